@@ -1,0 +1,22 @@
+// The one application error type. Services throw it; the error middleware turns it into
+// `{ error, ...extra }` with its status (DESIGN.md, "API conventions").
+
+export type ErrorExtra = Record<string, unknown>;
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: ErrorExtra = {},
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const badRequest = (message: string, extra?: ErrorExtra) => new AppError(400, message, extra);
+export const unauthorized = () => new AppError(401, "Unauthorized");
+export const forbidden = (message = "Forbidden", extra?: ErrorExtra) => new AppError(403, message, extra);
+/** Also used for objects the caller may not see, so ids leak nothing (DESIGN.md). */
+export const notFound = (message = "Not found", extra?: ErrorExtra) => new AppError(404, message, extra);
+export const conflict = (message: string, extra?: ErrorExtra) => new AppError(409, message, extra);

@@ -1,0 +1,31 @@
+// The Admin SDK, initialised once and lazily. On the emulators the SDK finds them through
+// FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST, which the Firebase CLI sets.
+import { getApps, initializeApp, type App } from "firebase-admin/app";
+import { getAuth, type Auth } from "firebase-admin/auth";
+import { getFirestore, type Firestore } from "firebase-admin/firestore";
+
+let app: App | undefined;
+let firestore: Firestore | undefined;
+
+function adminApp(): App {
+  app ??= getApps()[0] ?? initializeApp(projectIdOption());
+  return app;
+}
+
+/** Outside Cloud Functions (tests, scripts) the project id comes from the environment. */
+function projectIdOption() {
+  const projectId = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
+  return projectId ? { projectId } : undefined;
+}
+
+export function db(): Firestore {
+  if (!firestore) {
+    firestore = getFirestore(adminApp());
+    firestore.settings({ ignoreUndefinedProperties: true });
+  }
+  return firestore;
+}
+
+export function adminAuth(): Auth {
+  return getAuth(adminApp());
+}

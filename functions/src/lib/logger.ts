@@ -1,0 +1,32 @@
+// Structured logging through named functions, so what is logged (and what never is: tokens,
+// secrets, bodies) is decided in one place. Cloud Logging reads the JSON lines that
+// firebase-functions' logger writes.
+import * as functionsLogger from "firebase-functions/logger";
+
+const silent = process.env.SPURQ_LOG === "silent";
+
+export function logRequest(entry: {
+  requestId: string;
+  method: string;
+  path: string;
+  status: number;
+  durationMs: number;
+  uid?: string | undefined;
+}): void {
+  if (!silent) functionsLogger.info("request", entry);
+}
+
+export function logImpersonation(entry: { requestId: string; actorUid: string; targetUid: string }): void {
+  if (!silent) functionsLogger.warn("admin acting as another user", entry);
+}
+
+export function logUnexpectedError(requestId: string, error: unknown): void {
+  // The stack goes to the log only, never to the client.
+  functionsLogger.error("unexpected error", {
+    requestId,
+    error:
+      error instanceof Error
+        ? { name: error.name, message: error.message, stack: error.stack }
+        : String(error),
+  });
+}

@@ -1,0 +1,34 @@
+// Start-up guard (SECURITY.md, "Emulator trust leaking to production"). The deployed function
+// must never trust emulator variables (the Admin SDK would then accept unsigned ID tokens) or
+// run with test-only settings. The Functions emulator sets FUNCTIONS_EMULATOR=true; anywhere
+// else the function module is loaded is production.
+
+/** Settings that only tests and the emulator may turn on. */
+export const TEST_ONLY_SETTINGS = ["ALLOW_PRIVATE_IMPORT_HOSTS"] as const;
+
+const EMULATOR_VARIABLES = [
+  "FIREBASE_AUTH_EMULATOR_HOST",
+  "FIRESTORE_EMULATOR_HOST",
+  "FIREBASE_DATABASE_EMULATOR_HOST",
+  "FIREBASE_STORAGE_EMULATOR_HOST",
+  "PUBSUB_EMULATOR_HOST",
+] as const;
+
+/** Throws when a production runtime carries emulator or test-only configuration. */
+export function assertSafeRuntime(env: NodeJS.ProcessEnv): void {
+  if (env.FUNCTIONS_EMULATOR === "true") return;
+  const problems = [
+    ...EMULATOR_VARIABLES.filter((name) => env[name]),
+    ...TEST_ONLY_SETTINGS.filter((name) => isOn(env[name])),
+    ...(env.SPURQ_RUNTIME === "emulator" ? ["SPURQ_RUNTIME=emulator"] : []),
+  ];
+  if (problems.length > 0) {
+    throw new Error(
+      `Refusing to start in production with emulator or test-only settings: ${problems.join(", ")}`,
+    );
+  }
+}
+
+export function isOn(value: string | undefined): boolean {
+  return value === "true" || value === "1";
+}

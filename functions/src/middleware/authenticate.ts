@@ -1,0 +1,39 @@
+// Verifies the Firebase ID token on every /api request (DESIGN.md, "Identity and authorisation").
+// No token, a malformed one, an expired one or one for another project: 401 { error: "Unauthorized" }.
+import type { RequestHandler } from "express";
+import { adminAuth } from "../lib/firebase";
+import { unauthorized } from "../lib/errors";
+
+const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
+
+export const authenticate: RequestHandler = async (req, _res, next) => {
+  const idToken = BEARER.exec(req.get("authorization") ?? "")?.[1];
+  if (!idToken) throw unauthorized();
+  let token;
+  try {
+    token = await adminAuth().verifyIdToken(idToken);
+  } catch {
+    throw unauthorized();
+  }
+  req.caller = {
+    uid: token.uid,
+    tokenUid: token.uid,
+    isAdmin: token.admin === true,
+    impersonating: false,
+    token,
+    idToken,
+  };
+  next();
+};
+
+/**
+ * For sensitive operations (admin override, account repair): also refuse tokens whose refresh
+ * tokens were revoked or whose account was disabled since the token was issued.
+ */
+export async function assertTokenNotRevoked(idToken: string): Promise<void> {
+  try {
+    await adminAuth().verifyIdToken(idToken, true);
+  } catch {
+    throw unauthorized();
+  }
+}

@@ -1,0 +1,188 @@
+// Identity rules: syncing the user record with the verified token, reading it, and re-linking a
+// record to a new Firebase uid (spec 7, Authentication; DESIGN.md, "Identity and authorisation").
+import { ERROR_CODES, type FixCurrentUidBody, type SyncUserBody, type UserRecord } from "../../shared";
+import type { Caller } from "../../types/express";
+import { adminAuth } from "../../lib/firebase";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { assertTokenNotRevoked } from "../../middleware/authenticate";
+import {
+  getUser,
+  lowerKey,
+  runUserTransaction,
+  type UserDoc,
+  type UserTransaction,
+} from "../users/users.repository";
+import { chosenUsername, derivedUsernameCandidates } from "./usernames";
+
+/** Texts of the spec's sign-up toasts (spec 8), so any client showing the server's text is right. */
+export const USERNAME_TAKEN_MESSAGE = "This username is already taken. Please try another username.";
+export const EMAIL_TAKEN_MESSAGE =
+  "This email is already associated with an account. Please use another email or try logging in.";
+
+export interface SyncResult {
+  record: UserRecord;
+  created: boolean;
+}
+
+/**
+ * Creates the caller's record on first sync and refreshes it afterwards; idempotent. The e-mail
+ * comes from the verified token. Someone signing up with a password chose their username (a
+ * taken one is a 409); a federated sign-in gets a free username derived from the profile.
+ */
+export async function syncUser(caller: Caller, body: SyncUserBody): Promise<SyncResult> {
+  const email = caller.token.email;
+  if (!email) throw badRequest("Your sign-in account has no e-mail address.");
+  const emailLower = lowerKey(email);
+  const choseUsername = body.isNewAccount === true && caller.token.firebase.sign_in_provider === "password";
+  const candidates = choseUsername
+    ? [chosenUsername(body.displayName)]
+    : derivedUsernameCandidates(body.displayName ?? caller.token.name, email);
+  const avatar = safeAvatarUrl(body.photoURL ?? caller.token.picture);
+
+  const result = await runUserTransaction(async (tx) => {
+    const existing = await tx.getUser(caller.uid);
+    if (existing) return { user: await refreshUser(tx, existing, email, avatar), created: false };
+
+    const emailOwner = await tx.getEmailOwner(emailLower);
+    if (emailOwner && emailOwner !== caller.uid) {
+      throw conflict(EMAIL_TAKEN_MESSAGE, {
+        code: ERROR_CODES.emailLinkedToOtherUid,
+        // The spec's client starts its uid repair when the detail mentions 'Key (firebase_uid)'.
+        detail: "Key (firebase_uid): this e-mail is linked to another sign-in account.",
+      });
+    }
+    const owners = await tx.getUsernameOwners(candidates.map(lowerKey));
+    const username = candidates.find((name) => !owners.get(lowerKey(name)));
+    if (!username) {
+      throw conflict(
+        choseUsername ? USERNAME_TAKEN_MESSAGE : "Could not find a free username. Please try again.",
+        {
+          code: ERROR_CODES.usernameTaken,
+          detail: "duplicate username",
+        },
+      );
+    }
+    const user = tx.createUser({
+      uid: caller.uid,
+      username,
+      usernameLower: lowerKey(username),
+      email,
+      emailLower,
+      avatar,
+      bio: null,
+    });
+    tx.claimUsername(user.usernameLower, caller.uid);
+    tx.claimEmail(emailLower, caller.uid);
+    return { user, created: true };
+  }).catch(mapClaimRace);
+
+  return { record: toUserRecord(result.user, caller), created: result.created };
+}
+
+/** Keeps the record's e-mail in step with the token and fills a missing avatar. */
+async function refreshUser(
+  tx: UserTransaction,
+  user: UserDoc,
+  email: string,
+  avatar: string | null,
+): Promise<UserDoc> {
+  const emailLower = lowerKey(email);
+  const changes: Partial<UserDoc> = {};
+  if (emailLower !== user.emailLower) {
+    const owner = await tx.getEmailOwner(emailLower);
+    if (owner && owner !== user.uid) throw conflict(EMAIL_TAKEN_MESSAGE, { code: ERROR_CODES.emailTaken });
+    tx.releaseEmail(user.emailLower);
+    tx.claimEmail(emailLower, user.uid);
+    Object.assign(changes, { email, emailLower });
+  }
+  if (!user.avatar && avatar) changes.avatar = avatar;
+  tx.updateUser(user.uid, { ...changes, lastLoginAt: new Date() });
+  return { ...user, ...changes };
+}
+
+/** A create() that lost a race surfaces as ALREADY_EXISTS (gRPC code 6): someone else won the claim. */
+function mapClaimRace(error: unknown): never {
+  if ((error as { code?: unknown }).code === 6) {
+    throw conflict(USERNAME_TAKEN_MESSAGE, { code: ERROR_CODES.usernameTaken, detail: "duplicate username" });
+  }
+  throw error;
+}
+
+/** GET /api/auth/user: the caller's record. */
+export async function currentUser(caller: Caller): Promise<UserRecord> {
+  const user = await getUser(caller.uid);
+  if (!user) throw notFound("User not found");
+  return toUserRecord(user, caller);
+}
+
+/**
+ * Re-links the record of an e-mail address to the caller's new Firebase uid. Allowed only when
+ * the token itself has that uid and that e-mail, the token is not revoked, and the record's old
+ * uid no longer exists in Firebase Auth (otherwise the record belongs to a live account).
+ */
+export async function fixCurrentUid(caller: Caller, body: FixCurrentUidBody): Promise<UserRecord> {
+  if (caller.impersonating) throw forbidden("An account cannot be re-linked on behalf of someone else.");
+  if (body.newFirebaseUid !== caller.tokenUid) throw forbidden("newFirebaseUid must be your own uid.");
+  const tokenEmail = caller.token.email;
+  if (!tokenEmail || lowerKey(tokenEmail) !== lowerKey(body.email)) {
+    throw forbidden("The e-mail must be the one of your signed-in account.");
+  }
+  await assertTokenNotRevoked(caller.idToken);
+
+  const emailLower = lowerKey(body.email);
+  const moved = await runUserTransaction(async (tx) => {
+    const ownerUid = await tx.getEmailOwner(emailLower);
+    if (!ownerUid) throw notFound("No account found for this e-mail.");
+    if (ownerUid === caller.uid) {
+      const own = await tx.getUser(caller.uid);
+      if (!own) throw notFound("No account found for this e-mail.");
+      return own;
+    }
+    const [oldUser, current] = [await tx.getUser(ownerUid), await tx.getUser(caller.uid)];
+    if (!oldUser) throw notFound("No account found for this e-mail.");
+    if (current) throw conflict("Your sign-in account already has a user record.");
+    if (await authUserExists(ownerUid)) {
+      throw conflict("This e-mail belongs to another active account.", { code: ERROR_CODES.emailTaken });
+    }
+    tx.moveUser(oldUser, caller.uid);
+    tx.reassignUsername(oldUser.usernameLower, caller.uid);
+    tx.reassignEmail(emailLower, caller.uid);
+    // Data owned by the old uid (articles, highlights, ...) is re-keyed here as those features land.
+    return { ...oldUser, uid: caller.uid, relinkedFrom: oldUser.uid };
+  });
+  return toUserRecord(moved, caller);
+}
+
+async function authUserExists(uid: string): Promise<boolean> {
+  try {
+    await adminAuth().getUser(uid);
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === "auth/user-not-found") return false;
+    throw error;
+  }
+}
+
+/** Only https picture URLs are kept; anything else (data:, javascript:, http:) is dropped. */
+function safeAvatarUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).protocol === "https:" && url.length <= 2048 ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+export function toUserRecord(user: UserDoc, caller: Caller): UserRecord {
+  return {
+    id: user.uid,
+    firebaseUid: user.uid,
+    username: user.username,
+    email: user.email,
+    avatar: user.avatar ?? null,
+    bio: user.bio ?? null,
+    createdAt: user.createdAt.toDate().toISOString(),
+    // An impersonating admin sees the target's view, and targets are never admins.
+    isAdmin: caller.impersonating ? false : caller.isAdmin,
+  };
+}

@@ -1,0 +1,4 @@
+// The request/response contract shared by the web app and the Cloud Functions.
+export * from "./schemas/common";
+export * from "./schemas/auth";
+export * from "./schemas/settings";

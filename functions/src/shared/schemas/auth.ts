@@ -1,0 +1,49 @@
+// Identity: the sync payload, the user record and the uid repair call (spec 3 and 7).
+import { z } from "zod";
+import { firebaseUidSchema } from "./common";
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const BIO_MAX = 160;
+
+/**
+ * A username: 3 to 30 letters, digits, dots, underscores or hyphens. The character set keeps
+ * usernames safe as Firestore document ids (`usernames/{lowercase}`) and in links.
+ */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(USERNAME_MIN, "Username must be at least 3 characters.")
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters.`)
+  .regex(/^[\p{L}\p{N}._-]+$/u, "Username may only contain letters, numbers, dots, underscores and hyphens.");
+
+/**
+ * POST /api/auth/sync (the `firebaseUid` the client adds is checked and removed by the identity
+ * middleware before this schema sees the body). The e-mail always comes from the verified token, never from here. */
+export const syncUserBodySchema = z.strictObject({
+  email: z.string().max(320).nullish(),
+  displayName: z.string().max(200).nullish(),
+  photoURL: z.string().max(2048).nullish(),
+  isNewAccount: z.boolean().optional(),
+});
+export type SyncUserBody = z.infer<typeof syncUserBodySchema>;
+
+/** POST /api/auth/fix-current-uid. */
+export const fixCurrentUidBodySchema = z.strictObject({
+  email: z.string().trim().email("Please enter a valid email.").max(320),
+  newFirebaseUid: firebaseUidSchema,
+});
+export type FixCurrentUidBody = z.infer<typeof fixCurrentUidBodySchema>;
+
+/** The user record the server returns (spec 3, User). */
+export const userRecordSchema = z.object({
+  id: z.string(),
+  firebaseUid: z.string(),
+  username: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  bio: z.string().nullable(),
+  createdAt: z.string(),
+  isAdmin: z.boolean(),
+});
+export type UserRecord = z.infer<typeof userRecordSchema>;

@@ -1,0 +1,22 @@
+// Building blocks shared by the request/response schemas. This folder is imported by both the
+// Cloud Functions and the web app (through the `@shared` alias), so it depends on zod only.
+import { z } from "zod";
+
+/** The Firebase uid a client may send (spec 7); the server only accepts its own token's uid. */
+export const firebaseUidSchema = z.string().min(1).max(128);
+
+/** The standard error body of every failed `/api` request (DESIGN.md, "API conventions"). */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  code: z.string().optional(),
+  detail: z.string().optional(),
+  field: z.string().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Machine-readable error codes the client maps to the spec's messages. */
+export const ERROR_CODES = {
+  usernameTaken: "USERNAME_TAKEN",
+  emailTaken: "EMAIL_TAKEN",
+  emailLinkedToOtherUid: "EMAIL_LINKED_TO_OTHER_UID",
+} as const;

@@ -1,0 +1,59 @@
+// User preferences and notification settings (spec 3 and 7), with the spec's defaults.
+import { z } from "zod";
+
+export const DISPLAY_DENSITIES = ["compact", "default", "comfortable"] as const;
+export const FONT_SIZES = ["small", "medium", "default", "large", "x-large"] as const;
+export const LANGUAGES = ["english", "spanish", "french", "german", "japanese", "chinese"] as const;
+
+export const preferencesSchema = z.object({
+  darkMode: z.boolean(),
+  displayDensity: z.enum(DISPLAY_DENSITIES),
+  fontSize: z.enum(FONT_SIZES),
+  language: z.enum(LANGUAGES),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  darkMode: false,
+  displayDensity: "default",
+  fontSize: "default",
+  language: "english",
+};
+
+const atLeastOneField = (value: object) => Object.keys(value).length > 0;
+
+/** PATCH /api/user/preferences: only the changed fields, at least one. */
+export const updatePreferencesBodySchema = preferencesSchema
+  .partial()
+  .strict()
+  .refine(atLeastOneField, "Send at least one preference to change.");
+export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBodySchema>;
+
+export const notificationSettingsSchema = z.object({
+  notifyArticleComments: z.boolean(),
+  notifyHighlights: z.boolean(),
+  notifyFriendRequests: z.boolean(),
+  notifySpurqs: z.boolean(),
+  notifyNewsletter: z.boolean(),
+  notifyDailyQuote: z.boolean(),
+  notifyWeeklyContributors: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** Spec 3: notifyDailyQuote and notifyWeeklyContributors are treated as true when absent. */
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  notifyArticleComments: true,
+  notifyHighlights: true,
+  notifyFriendRequests: true,
+  notifySpurqs: true,
+  notifyNewsletter: false,
+  notifyDailyQuote: true,
+  notifyWeeklyContributors: true,
+};
+
+/** PATCH /api/user/notifications: only the changed flags, at least one. */
+export const updateNotificationSettingsBodySchema = notificationSettingsSchema
+  .partial()
+  .strict()
+  .refine(atLeastOneField, "Send at least one notification setting to change.");
+export type UpdateNotificationSettingsBody = z.infer<typeof updateNotificationSettingsBodySchema>;
