@@ -23,7 +23,7 @@ export const identity: RequestHandler = async (req, _res, next) => {
     actorUid: caller.tokenUid,
     targetUid: claimed,
     method: req.method,
-    path: req.path,
+    path: req.baseUrl + req.path,
     requestId: req.requestId,
   });
   logImpersonation({ requestId: req.requestId, actorUid: caller.tokenUid, targetUid: claimed });

@@ -11,7 +11,7 @@ export const requestContext: RequestHandler = (req, res, next) => {
     logRequest({
       requestId: req.requestId,
       method: req.method,
-      path: req.path,
+      path: req.originalUrl.split("?")[0] ?? req.path,
       status: res.statusCode,
       durationMs: Math.round(performance.now() - started),
       uid: req.caller?.uid,

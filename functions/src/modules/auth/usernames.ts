@@ -3,14 +3,16 @@
 import { randomInt } from "node:crypto";
 import { USERNAME_MAX, USERNAME_MIN, usernameSchema } from "../../shared";
 import { badRequest } from "../../lib/errors";
-import { zodToAppError } from "../../middleware/zod-error";
 
 /** The username a person chose at sign-up; 400 with the schema's message when it is not valid. */
 export function chosenUsername(displayName: string | null | undefined): string {
   if (!displayName?.trim())
     throw badRequest("displayName: Please choose a username.", { field: "displayName" });
   const parsed = usernameSchema.safeParse(displayName);
-  if (!parsed.success) throw zodToAppError(parsed.error);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Invalid username.";
+    throw badRequest(`displayName: ${message}`, { field: "displayName" });
+  }
   return parsed.data;
 }
 

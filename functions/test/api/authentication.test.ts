@@ -1,0 +1,130 @@
+// Every /api route demands a valid Firebase ID token (SECURITY.md, "A route left unprotected").
+import { describe, expect, it } from "vitest";
+import { api, app } from "../helpers/api";
+import { signUpWithPassword } from "../helpers/auth-emulator";
+
+interface Layer {
+  route?: { path: string; methods: Record<string, boolean> };
+  name?: string;
+  handle?: { stack?: Layer[] };
+  matchers?: unknown[];
+}
+
+/** Every method and path the app routes, found by walking Express's router stacks. */
+function routes(): Array<{ method: string; path: string }> {
+  const found: Array<{ method: string; path: string }> = [];
+  const mounts: Record<string, string> = { authRouter: "/api/auth", settingsRouter: "/api/user" };
+  const walk = (stack: Layer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        for (const method of Object.keys(layer.route.methods))
+          found.push({ method, path: prefix + layer.route.path });
+      } else if (layer.handle?.stack) {
+        walk(layer.handle.stack, prefix);
+      }
+    }
+  };
+  const apiRouter = (app.router as unknown as { stack: Layer[] }).stack.find((l) => l.handle?.stack)!;
+  for (const layer of apiRouter.handle!.stack!) {
+    if (!layer.handle?.stack) continue;
+    const sub = layer.handle.stack;
+    const prefix = sub.some((l) => l.route?.path === "/sync") ? mounts.authRouter! : mounts.settingsRouter!;
+    walk(sub, prefix);
+  }
+  return found;
+}
+
+// An unsigned token shaped like the emulator's, with one claim wrong.
+function forgedToken(overrides: Record<string, unknown>): string {
+  const now = Math.floor(Date.now() / 1000);
+  const payload = {
+    iss: `https://securetoken.google.com/${process.env.GCLOUD_PROJECT}`,
+    aud: process.env.GCLOUD_PROJECT,
+    auth_time: now,
+    user_id: "forged-user",
+    sub: "forged-user",
+    iat: now,
+    exp: now + 3600,
+    email: "forged@test.spurq.test",
+    firebase: { identities: {}, sign_in_provider: "password" },
+    ...overrides,
+  };
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  return `${encode({ alg: "none", typ: "JWT" })}.${encode(payload)}.`;
+}
+
+describe("authentication", () => {
+  const allRoutes = routes();
+
+  it("when the router is walked, then it finds every endpoint of this issue", () => {
+    expect(allRoutes).toEqual(
+      expect.arrayContaining([
+        { method: "post", path: "/api/auth/sync" },
+        { method: "get", path: "/api/auth/user" },
+        { method: "post", path: "/api/auth/fix-current-uid" },
+        { method: "get", path: "/api/user/preferences" },
+        { method: "patch", path: "/api/user/preferences" },
+        { method: "get", path: "/api/user/notifications" },
+        { method: "patch", path: "/api/user/notifications" },
+      ]),
+    );
+  });
+
+  it("when any route is called without a token, then it answers 401 Unauthorized", async () => {
+    for (const { method, path } of allRoutes) {
+      const response = await api()[method as "get"](path);
+      expect({ method, path, status: response.status, body: response.body }).toEqual({
+        method,
+        path,
+        status: 401,
+        body: { error: "Unauthorized" },
+      });
+    }
+  });
+
+  it("when any route is called with a malformed token, then it answers 401", async () => {
+    for (const { method, path } of allRoutes) {
+      const response = await api("not-a-jwt")[method as "get"](path);
+      expect(response.status, `${method} ${path}`).toBe(401);
+    }
+    const response = await api().get("/api/auth/user").set("Authorization", "Basic abc");
+    expect(response.status).toBe(401);
+  });
+
+  it("when a token is for another project, expired or without a subject, then it answers 401", async () => {
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const forged = [
+      forgedToken({ aud: "demo-other-project", iss: "https://securetoken.google.com/demo-other-project" }),
+      forgedToken({ exp: nowSeconds - 60, iat: nowSeconds - 4000 }),
+      forgedToken({ sub: "", user_id: "" }),
+    ];
+    for (const token of forged) {
+      const response = await api(token).get("/api/auth/user");
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ error: "Unauthorized" });
+    }
+  });
+
+  it("when an unknown /api path is called with a valid token, then it answers 404 JSON", async () => {
+    const user = await signUpWithPassword();
+    const response = await api(user.idToken).get("/api/no-such-thing");
+    expect(response.status).toBe(404);
+    expect(response.body.error).toMatch(/No such endpoint/);
+  });
+
+  it("when a body is malformed JSON or too large, then it answers 400 or 413 without a stack", async () => {
+    const user = await signUpWithPassword();
+    const malformed = await api(user.idToken)
+      .patch("/api/user/preferences")
+      .set("content-type", "application/json")
+      .send('{"darkMode": tru');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ error: "Malformed JSON body." });
+
+    const large = await api(user.idToken)
+      .patch("/api/user/preferences")
+      .send({ language: "x".repeat(200_000) });
+    expect(large.status).toBe(413);
+    expect(JSON.stringify(large.body)).not.toMatch(/at .*\.js/);
+  });
+});

@@ -1,0 +1,132 @@
+// The identity rules: a client-asserted uid must equal the token's; only admins may act as
+// someone else, never as another admin, and each such request is audited.
+import { beforeAll, describe, expect, it } from "vitest";
+import { getFirestore } from "firebase-admin/firestore";
+import { api } from "../helpers/api";
+import {
+  adminAuthForTests,
+  makeAdmin,
+  signUpWithPassword,
+  uniqueName,
+  type TestUser,
+} from "../helpers/auth-emulator";
+
+async function syncedUser(): Promise<TestUser & { username: string }> {
+  const user = await signUpWithPassword();
+  const username = uniqueName("reader");
+  const response = await api(user.idToken)
+    .post("/api/auth/sync")
+    .send({ displayName: username, isNewAccount: true, firebaseUid: user.uid });
+  expect(response.status).toBe(201);
+  return { ...user, username };
+}
+
+async function auditRecordsFor(targetUid: string) {
+  const snapshot = await getFirestore().collection("auditLog").where("targetUid", "==", targetUid).get();
+  return snapshot.docs.map((doc) => doc.data());
+}
+
+describe("identity", () => {
+  let alice: Awaited<ReturnType<typeof syncedUser>>;
+  let bob: Awaited<ReturnType<typeof syncedUser>>;
+
+  beforeAll(async () => {
+    [alice, bob] = await Promise.all([syncedUser(), syncedUser()]);
+    await api(alice.idToken).patch("/api/user/preferences").send({ darkMode: true });
+  });
+
+  it("when the client sends its own uid in the header, query and body, then the request succeeds", async () => {
+    const response = await api(alice.idToken)
+      .patch(`/api/user/preferences?firebaseUid=${alice.uid}`)
+      .set("X-Firebase-Uid", alice.uid)
+      .send({ fontSize: "large", firebaseUid: alice.uid });
+    expect(response.status).toBe(200);
+    expect(response.body.fontSize).toBe("large");
+  });
+
+  it("when B sends A's uid in the header, query or body, then it is refused and A's data is neither returned nor changed", async () => {
+    const attempts = [
+      api(bob.idToken).get("/api/user/preferences").set("X-Firebase-Uid", alice.uid),
+      api(bob.idToken).get(`/api/user/preferences?firebaseUid=${alice.uid}`),
+      api(bob.idToken).patch("/api/user/preferences").send({ darkMode: false, firebaseUid: alice.uid }),
+      api(bob.idToken)
+        .patch("/api/user/notifications")
+        .set("X-Firebase-Uid", alice.uid)
+        .send({ notifySpurqs: false }),
+      api(bob.idToken).get("/api/auth/user").set("X-Firebase-Uid", alice.uid),
+    ];
+    for (const attempt of attempts) {
+      const response = await attempt;
+      expect(response.status).toBe(403);
+      expect(JSON.stringify(response.body)).not.toContain(alice.username);
+    }
+    const mine = await api(alice.idToken).get("/api/user/preferences");
+    expect(mine.body.darkMode).toBe(true);
+    const flags = await api(alice.idToken).get("/api/user/notifications");
+    expect(flags.body.notifySpurqs).toBe(true);
+    expect(await auditRecordsFor(alice.uid)).toHaveLength(0);
+  });
+
+  it("when the header and the body name different users, then it is a bad request", async () => {
+    const response = await api(alice.idToken)
+      .patch("/api/user/preferences")
+      .set("X-Firebase-Uid", alice.uid)
+      .send({ darkMode: true, firebaseUid: bob.uid });
+    expect(response.status).toBe(400);
+  });
+
+  it("when an admin acts as a user, then it sees that user's data and exactly one audit record is written", async () => {
+    const admin = await syncedUser();
+    const adminToken = await makeAdmin(admin);
+    const target = await syncedUser();
+
+    const response = await api(adminToken).get("/api/auth/user").set("X-Firebase-Uid", target.uid);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id: target.uid, username: target.username, isAdmin: false });
+
+    const audit = await auditRecordsFor(target.uid);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actorUid: admin.uid,
+      targetUid: target.uid,
+      method: "GET",
+      path: "/api/auth/user",
+    });
+  });
+
+  it("when an admin's own request carries no other uid, then it is not audited and isAdmin is true", async () => {
+    const admin = await syncedUser();
+    const adminToken = await makeAdmin(admin);
+    const response = await api(adminToken).get("/api/auth/user");
+    expect(response.body).toMatchObject({ id: admin.uid, isAdmin: true });
+    const snapshot = await getFirestore().collection("auditLog").where("actorUid", "==", admin.uid).get();
+    expect(snapshot.size).toBe(0);
+  });
+
+  it("when an admin tries to act as another admin, then it is refused and nothing is audited", async () => {
+    const [first, second] = await Promise.all([syncedUser(), syncedUser()]);
+    const firstToken = await makeAdmin(first);
+    await makeAdmin(second);
+    const response = await api(firstToken).get("/api/auth/user").set("X-Firebase-Uid", second.uid);
+    expect(response.status).toBe(403);
+    expect(await auditRecordsFor(second.uid)).toHaveLength(0);
+  });
+
+  it("when an admin claim is sent in a body, then it grants nothing", async () => {
+    const response = await api(bob.idToken).post("/api/auth/sync").send({ admin: true });
+    expect(response.status).toBe(400);
+    const record = await api(bob.idToken).get("/api/auth/user");
+    expect(record.body.isAdmin).toBe(false);
+  });
+
+  it("when an admin's refresh tokens are revoked, then the override is refused with 401", async () => {
+    const admin = await syncedUser();
+    const adminToken = await makeAdmin(admin);
+    // Revocation is checked against the token's auth_time, which has one-second resolution.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await adminAuthForTests().revokeRefreshTokens(admin.uid);
+    const response = await api(adminToken).get("/api/auth/user").set("X-Firebase-Uid", bob.uid);
+    expect(response.status).toBe(401);
+    expect(await auditRecordsFor(bob.uid)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,109 @@
+// GET/PATCH /api/user/preferences and /api/user/notifications.
+import { beforeEach, describe, expect, it } from "vitest";
+import { api } from "../helpers/api";
+import { signUpWithPassword, uniqueName, type TestUser } from "../helpers/auth-emulator";
+
+let user: TestUser;
+beforeEach(async () => {
+  user = await signUpWithPassword();
+  await api(user.idToken).post("/api/auth/sync").send({ displayName: uniqueName(), isNewAccount: true });
+});
+
+describe("preferences", () => {
+  it("when nothing was saved, then the spec's defaults come back", async () => {
+    const response = await api(user.idToken).get(`/api/user/preferences?firebaseUid=${user.uid}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      darkMode: false,
+      displayDensity: "default",
+      fontSize: "default",
+      language: "english",
+    });
+  });
+
+  it("when some fields change, then only those change and the whole set comes back", async () => {
+    const patched = await api(user.idToken)
+      .patch("/api/user/preferences")
+      .send({ darkMode: true, language: "japanese", firebaseUid: user.uid });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toEqual({
+      darkMode: true,
+      displayDensity: "default",
+      fontSize: "default",
+      language: "japanese",
+    });
+    await api(user.idToken)
+      .patch("/api/user/preferences")
+      .send({ displayDensity: "compact", fontSize: "x-large" });
+    expect((await api(user.idToken).get("/api/user/preferences")).body).toEqual({
+      darkMode: true,
+      displayDensity: "compact",
+      fontSize: "x-large",
+      language: "japanese",
+    });
+  });
+
+  it("when a value is not allowed, then 400 names the field and nothing changes", async () => {
+    const bad = [
+      { darkMode: "yes" },
+      { displayDensity: "tiny" },
+      { fontSize: "huge" },
+      { language: "klingon" },
+      { darkMode: true, theme: "neon" },
+      {},
+      { language: null },
+    ];
+    for (const body of bad) {
+      const response = await api(user.idToken).patch("/api/user/preferences").send(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(typeof response.body.error).toBe("string");
+    }
+    const invalidField = await api(user.idToken).patch("/api/user/preferences").send({ fontSize: "huge" });
+    expect(invalidField.body.field).toBe("fontSize");
+    expect((await api(user.idToken).get("/api/user/preferences")).body.darkMode).toBe(false);
+  });
+
+  it("when the user was never synced, then 404", async () => {
+    const stranger = await signUpWithPassword();
+    expect((await api(stranger.idToken).get("/api/user/preferences")).status).toBe(404);
+    expect((await api(stranger.idToken).patch("/api/user/preferences").send({ darkMode: true })).status).toBe(
+      404,
+    );
+  });
+});
+
+describe("notification settings", () => {
+  it("when nothing was saved, then the spec's defaults come back, quote and contributors on", async () => {
+    const response = await api(user.idToken).get("/api/user/notifications");
+    expect(response.body).toEqual({
+      notifyArticleComments: true,
+      notifyHighlights: true,
+      notifyFriendRequests: true,
+      notifySpurqs: true,
+      notifyNewsletter: false,
+      notifyDailyQuote: true,
+      notifyWeeklyContributors: true,
+    });
+  });
+
+  it("when flags change, then they stay changed and the others keep their defaults", async () => {
+    const patched = await api(user.idToken)
+      .patch("/api/user/notifications")
+      .send({ notifyDailyQuote: false, notifyNewsletter: true });
+    expect(patched.status).toBe(200);
+    const response = await api(user.idToken).get("/api/user/notifications");
+    expect(response.body).toMatchObject({
+      notifyDailyQuote: false,
+      notifyNewsletter: true,
+      notifySpurqs: true,
+    });
+  });
+
+  it("when a flag is not a boolean or unknown, then 400 and nothing changes", async () => {
+    for (const body of [{ notifySpurqs: "false" }, { notifyEverything: true }, {}, { notifyHighlights: 0 }]) {
+      const response = await api(user.idToken).patch("/api/user/notifications").send(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await api(user.idToken).get("/api/user/notifications")).body.notifySpurqs).toBe(true);
+  });
+});

@@ -1,0 +1,202 @@
+// POST /api/auth/sync, GET /api/auth/user and POST /api/auth/fix-current-uid.
+import { describe, expect, it } from "vitest";
+import { getFirestore } from "firebase-admin/firestore";
+import { api } from "../helpers/api";
+import {
+  adminAuthForTests,
+  signInWithGoogle,
+  signUpWithPassword,
+  uniqueEmail,
+  uniqueName,
+} from "../helpers/auth-emulator";
+
+const sync = (idToken: string, body: object) => api(idToken).post("/api/auth/sync").send(body);
+
+describe("POST /api/auth/sync", () => {
+  it("when a new password user syncs, then the record is created with the chosen username and the token's e-mail", async () => {
+    const user = await signUpWithPassword();
+    const username = uniqueName("Reader");
+    const response = await sync(user.idToken, {
+      email: "someone-else@test.spurq.test",
+      displayName: username,
+      photoURL: "https://example.com/me.png",
+      isNewAccount: true,
+      firebaseUid: user.uid,
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      id: user.uid,
+      firebaseUid: user.uid,
+      username,
+      email: user.email,
+      avatar: "https://example.com/me.png",
+      bio: null,
+      isAdmin: false,
+    });
+    expect(new Date(response.body.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("when the same user syncs again, then the same record comes back and nothing is duplicated", async () => {
+    const user = await signUpWithPassword();
+    const username = uniqueName("again");
+    const first = await sync(user.idToken, { displayName: username, isNewAccount: true });
+    const second = await sync(user.idToken, { displayName: "ignored-now", isNewAccount: false });
+    const third = await sync(user.idToken, {});
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(200);
+    expect(third.body).toEqual(first.body);
+    const claims = await getFirestore().collection("usernames").where("uid", "==", user.uid).get();
+    expect(claims.size).toBe(1);
+  });
+
+  it("when a username is taken in any letter case, then a new sign-up gets 409 with the spec's message", async () => {
+    const first = await signUpWithPassword();
+    const username = uniqueName("Taken");
+    await sync(first.idToken, { displayName: username, isNewAccount: true });
+
+    const second = await signUpWithPassword();
+    const response = await sync(second.idToken, { displayName: username.toUpperCase(), isNewAccount: true });
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({
+      error: "This username is already taken. Please try another username.",
+      code: "USERNAME_TAKEN",
+    });
+    expect((await api(second.idToken).get("/api/auth/user")).status).toBe(404);
+  });
+
+  it("when 20 people sign up with one username at once, then exactly one gets it", async () => {
+    const username = uniqueName("race");
+    const users = await Promise.all(Array.from({ length: 20 }, () => signUpWithPassword()));
+    const responses = await Promise.all(
+      users.map((user) => sync(user.idToken, { displayName: username, isNewAccount: true })),
+    );
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const claim = await getFirestore().collection("usernames").doc(username.toLowerCase()).get();
+    const winner = responses.find((r) => r.status === 201)!;
+    expect(claim.data()).toEqual({ uid: winner.body.id });
+  });
+
+  it("when a username is invalid or missing at sign-up, then 400 names the field and nothing is created", async () => {
+    const user = await signUpWithPassword();
+    for (const displayName of ["ab", "has space", "x".repeat(31), "", null]) {
+      const response = await sync(user.idToken, { displayName, isNewAccount: true });
+      expect(response.status, String(displayName)).toBe(400);
+      expect(response.body.field).toBe("displayName");
+    }
+    expect((await api(user.idToken).get("/api/auth/user")).status).toBe(404);
+  });
+
+  it("when the body has wrong types or unknown fields, then 400 and nothing is created", async () => {
+    const user = await signUpWithPassword();
+    const bodies = [
+      { displayName: 42, isNewAccount: true },
+      { displayName: uniqueName(), isNewAccount: "yes" },
+      { displayName: uniqueName(), isNewAccount: true, role: "admin" },
+      { displayName: uniqueName(), photoURL: "x".repeat(5000), isNewAccount: true },
+      [1, 2, 3],
+    ];
+    for (const body of bodies) {
+      const response = await sync(user.idToken, body);
+      expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(typeof response.body.error).toBe("string");
+    }
+    expect((await api(user.idToken).get("/api/auth/user")).status).toBe(404);
+  });
+
+  it("when a Google user whose name is taken signs in, then a free username is derived instead of failing", async () => {
+    const taken = uniqueName("google");
+    const owner = await signUpWithPassword();
+    await sync(owner.idToken, { displayName: taken, isNewAccount: true });
+
+    const google = await signInWithGoogle({ email: uniqueEmail("g"), name: taken });
+    const response = await sync(google.idToken, { displayName: taken, isNewAccount: true });
+    expect(response.status).toBe(201);
+    expect(response.body.username).not.toBe(taken);
+    expect(response.body.username.toLowerCase().startsWith(taken.toLowerCase())).toBe(true);
+  });
+
+  it("when a photo URL is not https, then it is not stored", async () => {
+    const user = await signUpWithPassword();
+    const response = await sync(user.idToken, {
+      displayName: uniqueName(),
+      isNewAccount: true,
+      photoURL: "javascript:alert(1)",
+    });
+    expect(response.body.avatar).toBeNull();
+  });
+});
+
+describe("GET /api/auth/user", () => {
+  it("when the user never synced, then 404; after syncing, the record", async () => {
+    const user = await signUpWithPassword();
+    expect((await api(user.idToken).get("/api/auth/user")).body).toEqual({ error: "User not found" });
+    const username = uniqueName();
+    await sync(user.idToken, { displayName: username, isNewAccount: true });
+    const response = await api(user.idToken).get(`/api/auth/user?firebaseUid=${user.uid}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id: user.uid, username, isAdmin: false });
+  });
+});
+
+describe("POST /api/auth/fix-current-uid", () => {
+  /** A record whose Firebase account was deleted, and a new account with the same e-mail. */
+  async function orphanedRecord() {
+    const email = uniqueEmail("relink");
+    const old = await signUpWithPassword(email);
+    const username = uniqueName("old");
+    await sync(old.idToken, { displayName: username, isNewAccount: true });
+    await api(old.idToken).patch("/api/user/preferences").send({ darkMode: true });
+    await adminAuthForTests().deleteUser(old.uid);
+    const fresh = await signUpWithPassword(email);
+    return { old, fresh, email, username };
+  }
+
+  it("when the old account is gone, then sync reports the foreign uid and the repair re-links the record", async () => {
+    const { old, fresh, email, username } = await orphanedRecord();
+    const failed = await sync(fresh.idToken, { displayName: "whatever", isNewAccount: false });
+    expect(failed.status).toBe(409);
+    expect(failed.body.code).toBe("EMAIL_LINKED_TO_OTHER_UID");
+    expect(failed.body.detail).toContain("Key (firebase_uid)");
+
+    const repaired = await api(fresh.idToken)
+      .post("/api/auth/fix-current-uid")
+      .send({ email: email.toUpperCase(), newFirebaseUid: fresh.uid });
+    expect(repaired.status).toBe(200);
+    expect(repaired.body).toMatchObject({ id: fresh.uid, username, email });
+
+    expect((await api(fresh.idToken).get("/api/user/preferences")).body.darkMode).toBe(true);
+    expect((await sync(fresh.idToken, {})).status).toBe(200);
+    expect((await getFirestore().collection("users").doc(old.uid).get()).exists).toBe(false);
+  });
+
+  it("when the uid or e-mail is not the caller's own, then it is refused and nothing moves", async () => {
+    const { old, fresh, email } = await orphanedRecord();
+    const other = await signUpWithPassword();
+    const attempts = [
+      api(other.idToken).post("/api/auth/fix-current-uid").send({ email, newFirebaseUid: other.uid }),
+      api(other.idToken).post("/api/auth/fix-current-uid").send({ email, newFirebaseUid: fresh.uid }),
+      api(fresh.idToken)
+        .post("/api/auth/fix-current-uid")
+        .send({ email: other.email, newFirebaseUid: fresh.uid }),
+    ];
+    for (const attempt of attempts) expect((await attempt).status).toBe(403);
+    expect((await getFirestore().collection("users").doc(old.uid).get()).exists).toBe(true);
+  });
+
+  it("when the record's account still exists, then it cannot be taken over", async () => {
+    const email = uniqueEmail("live");
+    const live = await signUpWithPassword(email);
+    await sync(live.idToken, { displayName: uniqueName(), isNewAccount: true });
+    // The live account moves to another address before its record is synced again; a newcomer
+    // then signs up with the old address, which the record still names.
+    await adminAuthForTests().updateUser(live.uid, { email: uniqueEmail("moved") });
+    const intruder = await signUpWithPassword(email);
+    const response = await api(intruder.idToken)
+      .post("/api/auth/fix-current-uid")
+      .send({ email, newFirebaseUid: intruder.uid });
+    expect(response.status).toBe(409);
+    expect((await api(live.idToken).get("/api/auth/user")).status).toBe(200);
+  });
+});

@@ -1,0 +1,42 @@
+// Functions test layers: unit (no emulators), api (Express app against the Auth and Firestore
+// emulators, in process) and rules (firestore.rules on the Firestore emulator).
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          root: __dirname,
+          include: ["test/unit/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "api",
+          root: __dirname,
+          include: ["test/api/**/*.test.ts"],
+          environment: "node",
+          // No Google metadata server here: skip google-auth-library's probe of it.
+          env: { SPURQ_LOG: "silent", METADATA_SERVER_DETECTION: "none" },
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          setupFiles: ["test/helpers/require-emulators.ts"],
+        },
+      },
+      {
+        test: {
+          name: "rules",
+          root: __dirname,
+          include: ["test/rules/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          setupFiles: ["test/helpers/require-emulators.ts"],
+        },
+      },
+    ],
+  },
+});

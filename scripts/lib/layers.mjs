@@ -1,0 +1,84 @@
+// The test layers of `npm test` (DESIGN.md, "Tests, in layers"), each a command whose outcome is
+// counted. Vitest layers write a JSON report to test-results/<layer>.json; checks (lint, format,
+// types) count as one test each.
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { repoRoot } from "./paths.mjs";
+import { run } from "./emulators.mjs";
+
+export const resultsDir = join(repoRoot, "test-results");
+const bin = (name) => join(repoRoot, "node_modules", ".bin", name);
+
+/** Vitest runs, by layer. A config file that does not exist yet is skipped. */
+export const VITEST_LAYERS = {
+  unit: [
+    { name: "functions unit", config: "functions/vitest.config.ts", project: "unit" },
+    { name: "web components", config: "web/vitest.config.ts" },
+  ],
+  api: [{ name: "api integration", config: "functions/vitest.config.ts", project: "api" }],
+  rules: [{ name: "firestore rules", config: "functions/vitest.config.ts", project: "rules" }],
+  e2e: [{ name: "browser journeys", config: "web/vitest.e2e.config.ts" }],
+};
+
+export const CHECKS = {
+  lint: [
+    { name: "eslint", command: bin("eslint"), args: [".", "--max-warnings", "0"] },
+    { name: "prettier", command: bin("prettier"), args: ["--check", "."] },
+  ],
+  typecheck: [
+    { name: "types: functions", command: bin("tsc"), args: ["-p", "functions/tsconfig.json", "--noEmit"] },
+    {
+      name: "types: functions tests",
+      command: bin("tsc"),
+      args: ["-p", "functions/tsconfig.test.json", "--noEmit"],
+    },
+    {
+      name: "types: web",
+      command: bin("tsc"),
+      args: ["-p", "web/tsconfig.json", "--noEmit"],
+      needs: "web/tsconfig.json",
+    },
+  ],
+};
+
+/** Runs one check; returns { name, passed, failed }. */
+export async function runCheck(check) {
+  if (check.needs && !existsSync(join(repoRoot, check.needs)))
+    return { name: check.name, passed: 0, failed: 0, skipped: true };
+  const { code, output } = await run(check.command, check.args, { quiet: true });
+  if (code !== 0) process.stdout.write(output);
+  console.log(`${code === 0 ? "ok  " : "FAIL"} ${check.name}`);
+  return { name: check.name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+}
+
+/** Runs one Vitest suite and counts its tests from the JSON report. */
+export async function runVitest(suite, env = process.env) {
+  if (!existsSync(join(repoRoot, suite.config)))
+    return { name: suite.name, passed: 0, failed: 0, skipped: true };
+  mkdirSync(resultsDir, { recursive: true });
+  const report = join(resultsDir, `${suite.name.replace(/\W+/g, "-")}.json`);
+  rmSync(report, { force: true });
+  const args = [
+    "run",
+    "--config",
+    suite.config,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+  ];
+  if (suite.project) args.push("--project", suite.project);
+  console.log(`\n--- ${suite.name} ---`);
+  const { code } = await run(bin("vitest"), args, { env });
+  return { name: suite.name, ...countReport(report, code) };
+}
+
+function countReport(report, exitCode) {
+  if (!existsSync(report)) return { passed: 0, failed: 1, note: "no report (the runner crashed)" };
+  const json = JSON.parse(readFileSync(report, "utf8"));
+  const passed = json.numPassedTests ?? 0;
+  let failed = json.numFailedTests ?? 0;
+  // A file that fails to load has no failed test but a failed suite; a runner error has neither.
+  if (failed === 0) failed = json.numFailedTestSuites ?? 0;
+  if (failed === 0 && exitCode !== 0) failed = 1;
+  return { passed, failed };
+}

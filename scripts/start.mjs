@@ -1,0 +1,45 @@
+// npm start: builds the functions and the web app, starts every emulator with the demo data and
+// serves the app on the Hosting emulator. Ctrl+C stops everything.
+import { spawn } from "node:child_process";
+import { emulatorDataDir, repoRoot } from "./lib/paths.mjs";
+import { HOSTING_URL, emulatorArgs, emulatorEnv, hasDemoData, run } from "./lib/emulators.mjs";
+import { DEMO_PASSWORD, DEMO_USERS } from "./seed/demo-users.mjs";
+
+const started = Date.now();
+console.log("Building the functions and the web app...");
+const build = await run("npm", ["run", "build"]);
+if (build.code !== 0) process.exit(build.code);
+
+const importArgs = hasDemoData() ? ["--import", emulatorDataDir] : [];
+if (!importArgs.length) console.warn("No demo data in emulator-data/: run `npm run seed` to create it.");
+
+const emulators = spawn(process.execPath, emulatorArgs("start", ...importArgs), {
+  cwd: repoRoot,
+  env: emulatorEnv(),
+  stdio: "inherit",
+});
+
+// The terminal sends Ctrl+C to the whole process group; the Firebase CLI shuts the emulators down
+// cleanly on its own, so this process only waits for it instead of dying first.
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => {});
+emulators.on("close", (code) => process.exit(code ?? 0));
+
+await waitForHosting();
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+console.log(`
+  Spurq is running at ${HOSTING_URL}  (ready after ${seconds} s, build included)
+  Demo sign-in: ${DEMO_USERS.map((u) => u.email).join(", ")}  password: ${DEMO_PASSWORD}
+  Press Ctrl+C to stop.
+`);
+
+async function waitForHosting() {
+  for (;;) {
+    try {
+      const response = await fetch(`${HOSTING_URL}/`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}

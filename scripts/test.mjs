@@ -1,0 +1,73 @@
+// npm test: every layer, starting and stopping the emulators itself, then one summary line
+// "N passed, N failed". Select layers with --layers lint,typecheck,unit,api,rules,e2e.
+import { writeFileSync, readFileSync, existsSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { CHECKS, VITEST_LAYERS, resultsDir, runCheck, runVitest } from "./lib/layers.mjs";
+import { emulatorArgs, emulatorEnv, hasDemoData, run } from "./lib/emulators.mjs";
+import { emulatorDataDir } from "./lib/paths.mjs";
+
+const ALL = ["lint", "typecheck", "unit", "api", "rules", "e2e"];
+const EMULATOR_LAYERS = ["api", "rules", "e2e"];
+const layersArg = process.argv.indexOf("--layers");
+const layers = layersArg > 0 ? process.argv[layersArg + 1].split(",") : ALL;
+const unknown = layers.filter((layer) => !ALL.includes(layer));
+if (unknown.length) {
+  console.error(`Unknown layer(s): ${unknown.join(", ")}. Layers: ${ALL.join(", ")}`);
+  process.exit(2);
+}
+
+const started = Date.now();
+const results = [];
+
+for (const layer of ["lint", "typecheck"].filter((l) => layers.includes(l))) {
+  console.log(`\n=== ${layer} ===`);
+  for (const check of CHECKS[layer]) results.push({ layer, ...(await runCheck(check)) });
+}
+
+if (layers.includes("unit")) {
+  console.log("\n=== unit ===");
+  for (const suite of VITEST_LAYERS.unit) results.push({ layer: "unit", ...(await runVitest(suite)) });
+}
+
+const emulatorLayers = EMULATOR_LAYERS.filter((l) => layers.includes(l));
+if (emulatorLayers.length) {
+  console.log("\n=== build (for the Functions and Hosting emulators) ===");
+  const build = await run("npm", ["run", "build"]);
+  results.push({
+    layer: "build",
+    name: "build",
+    passed: build.code === 0 ? 1 : 0,
+    failed: build.code === 0 ? 0 : 1,
+  });
+  if (build.code === 0) {
+    console.log(`\n=== ${emulatorLayers.join(", ")} (on the emulators) ===`);
+    const inner = join(resultsDir, "emulator-layers.json");
+    rmSync(inner, { force: true });
+    const importArgs = hasDemoData() ? ["--import", emulatorDataDir] : [];
+    const exec = await run(
+      process.execPath,
+      emulatorArgs("exec", ...importArgs, `node scripts/emulator-layers.mjs ${emulatorLayers.join(",")}`),
+      { env: emulatorEnv({ SPURQ_LOG: "silent" }) },
+    );
+    if (existsSync(inner)) results.push(...JSON.parse(readFileSync(inner, "utf8")));
+    else results.push({ layer: "emulators", name: "emulators:exec", passed: 0, failed: 1 });
+    if (exec.code !== 0 && !results.some((r) => r.failed > 0)) {
+      results.push({ layer: "emulators", name: "emulators:exec exit code", passed: 0, failed: 1 });
+    }
+  }
+}
+
+writeFileSync(join(resultsDir, "summary.json"), JSON.stringify(results, null, 2));
+console.log("\n=== summary ===");
+for (const r of results.filter((r) => !r.skipped)) {
+  console.log(
+    `${r.failed ? "FAIL" : "ok  "} ${r.layer.padEnd(10)} ${r.name.padEnd(26)} ${r.passed} passed, ${r.failed} failed`,
+  );
+}
+const skipped = results.filter((r) => r.skipped).map((r) => r.name);
+if (skipped.length) console.log(`(not present yet: ${skipped.join(", ")})`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
