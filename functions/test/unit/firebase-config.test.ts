@@ -1,0 +1,52 @@
+// Configuration checks: the Hosting security headers, the rewrites, the emulator set-up and the
+// deploy-time CSP (SECURITY.md, "Missing security headers").
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = join(__dirname, "..", "..", "..");
+const firebaseJson = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8"));
+const header = (name: string): string =>
+  firebaseJson.hosting.headers
+    .find((h: { source: string }) => h.source === "**")
+    .headers.find((h: { key: string }) => h.key === name)?.value;
+
+describe("firebase.json", () => {
+  it("when Hosting serves anything, then it sends the security headers", () => {
+    const csp = header("Content-Security-Policy");
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(header("X-Content-Type-Options")).toBe("nosniff");
+    expect(header("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(header("X-Frame-Options")).toBe("DENY");
+  });
+
+  it("when a path is under /api, then Hosting rewrites it to the api function before the SPA fallback", () => {
+    const [api, spa] = firebaseJson.hosting.rewrites;
+    expect(api).toEqual({ source: "/api/**", function: { functionId: "api", region: "us-central1" } });
+    expect(spa).toEqual({ source: "**", destination: "/index.html" });
+  });
+
+  it("when the emulators start, then the UI is off and every port is fixed", () => {
+    expect(firebaseJson.emulators.ui).toEqual({ enabled: false });
+    for (const name of ["auth", "firestore", "functions", "hosting", "pubsub"]) {
+      expect(typeof firebaseJson.emulators[name].port).toBe("number");
+    }
+  });
+
+  it("when functions deploy, then they run on Node 22", () => {
+    expect(firebaseJson.functions[0].runtime).toBe("nodejs22");
+  });
+
+  it("when the project is used locally, then its default id is a demo- one that cannot reach production", () => {
+    const rc = JSON.parse(readFileSync(join(root, ".firebaserc"), "utf8"));
+    expect(rc.projects.default).toBe("demo-spurq");
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { assertSafeRuntime } from "../../src/lib/runtime-guard";
+
+describe("assertSafeRuntime", () => {
+  it("when running in production with emulator variables, then it refuses to start", () => {
+    expect(() => assertSafeRuntime({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" })).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST/,
+    );
+    expect(() => assertSafeRuntime({ FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" })).toThrow(/FIRESTORE_EMULATOR_HOST/);
+  });
+
+  it("when running in production with a test-only setting on, then it refuses to start", () => {
+    expect(() => assertSafeRuntime({ ALLOW_PRIVATE_IMPORT_HOSTS: "true" })).toThrow(/ALLOW_PRIVATE_IMPORT_HOSTS/);
+    expect(() => assertSafeRuntime({ SPURQ_RUNTIME: "emulator" })).toThrow(/SPURQ_RUNTIME/);
+  });
+
+  it("when running in production with a clean environment, then it starts", () => {
+    expect(() => assertSafeRuntime({ K_SERVICE: "api", ALLOW_PRIVATE_IMPORT_HOSTS: "false" })).not.toThrow();
+  });
+
+  it("when running in the Functions emulator, then emulator and test settings are allowed", () => {
+    expect(() =>
+      assertSafeRuntime({
+        FUNCTIONS_EMULATOR: "true",
+        FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
+        ALLOW_PRIVATE_IMPORT_HOSTS: "true",
+      }),
+    ).not.toThrow();
+  });
+});
