@@ -14,7 +14,8 @@ export const EMULATORS = "auth,firestore,functions,hosting,pubsub";
 /** The environment for the Firebase CLI: ours plus the local emulator binaries, if any. */
 export function emulatorEnv(extra = {}) {
   const local = existsSync(emulatorEnvFile) ? JSON.parse(readFileSync(emulatorEnvFile, "utf8")) : {};
-  return { ...process.env, ...local, ...extra };
+  // No Google metadata server on a developer's machine: stop google-auth-library probing for one.
+  return { METADATA_SERVER_DETECTION: "none", ...process.env, ...local, ...extra };
 }
 
 /** True when emulator-data/ holds an export to import. */

@@ -12,14 +12,28 @@ import { collection, doc, getDoc, getDocs, setDoc, deleteDoc, updateDoc } from "
 const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080").split(":");
 // A project of its own, so clearing it never touches the API tests' or the demo data.
 const PROJECT_ID = "demo-spurq-rules";
-const COLLECTIONS = ["users", "usernames", "emails", "auditLog", "articles", "highlights", "comments", "spurqs", "somethingNew"];
+const COLLECTIONS = [
+  "users",
+  "usernames",
+  "emails",
+  "auditLog",
+  "articles",
+  "highlights",
+  "comments",
+  "spurqs",
+  "somethingNew",
+];
 
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
   env = await initializeTestEnvironment({
     projectId: PROJECT_ID,
-    firestore: { rules: readFileSync(join(__dirname, "..", "..", "..", "firestore.rules"), "utf8"), host, port: Number(port) },
+    firestore: {
+      rules: readFileSync(join(__dirname, "..", "..", "..", "firestore.rules"), "utf8"),
+      host,
+      port: Number(port),
+    },
   });
 });
 

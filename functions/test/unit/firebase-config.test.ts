@@ -50,3 +50,18 @@ describe("firebase.json", () => {
     expect(rc.projects.default).toBe("demo-spurq");
   });
 });
+
+describe("production firebase.json", () => {
+  it("when deployed, then the CSP keeps every directive but allows no local emulator origin", async () => {
+    const { productionFirebaseConfig } = await import("../../../scripts/lib/production-config.mjs");
+    const production = productionFirebaseConfig(firebaseJson);
+    const csp: string = production.hosting.headers[0].headers.find(
+      (h: { key: string }) => h.key === "Content-Security-Policy",
+    ).value;
+    expect(csp).not.toMatch(/127\.0\.0\.1|localhost/);
+    expect(csp).toContain("connect-src 'self' https://identitytoolkit.googleapis.com");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(production.emulators).toBeUndefined();
+    expect(header("Content-Security-Policy")).toContain("http://127.0.0.1:9099");
+  });
+});

@@ -6,11 +6,15 @@ describe("assertSafeRuntime", () => {
     expect(() => assertSafeRuntime({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" })).toThrow(
       /FIREBASE_AUTH_EMULATOR_HOST/,
     );
-    expect(() => assertSafeRuntime({ FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" })).toThrow(/FIRESTORE_EMULATOR_HOST/);
+    expect(() => assertSafeRuntime({ FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" })).toThrow(
+      /FIRESTORE_EMULATOR_HOST/,
+    );
   });
 
   it("when running in production with a test-only setting on, then it refuses to start", () => {
-    expect(() => assertSafeRuntime({ ALLOW_PRIVATE_IMPORT_HOSTS: "true" })).toThrow(/ALLOW_PRIVATE_IMPORT_HOSTS/);
+    expect(() => assertSafeRuntime({ ALLOW_PRIVATE_IMPORT_HOSTS: "true" })).toThrow(
+      /ALLOW_PRIVATE_IMPORT_HOSTS/,
+    );
     expect(() => assertSafeRuntime({ SPURQ_RUNTIME: "emulator" })).toThrow(/SPURQ_RUNTIME/);
   });
 

@@ -9,7 +9,12 @@ import { zodToAppError } from "../../src/middleware/zod-error";
 
 describe("settings schemas", () => {
   it("when read, then the defaults are the spec's", () => {
-    expect(DEFAULT_PREFERENCES).toEqual({ darkMode: false, displayDensity: "default", fontSize: "default", language: "english" });
+    expect(DEFAULT_PREFERENCES).toEqual({
+      darkMode: false,
+      displayDensity: "default",
+      fontSize: "default",
+      language: "english",
+    });
     expect(DEFAULT_NOTIFICATION_SETTINGS).toEqual({
       notifyArticleComments: true,
       notifyHighlights: true,

@@ -26,7 +26,8 @@ describe("usernames", () => {
     for (const [name, email] of cases) {
       const candidates = derivedUsernameCandidates(name, email);
       expect(candidates).toHaveLength(6);
-      for (const candidate of candidates) expect(usernameSchema.safeParse(candidate).success, candidate).toBe(true);
+      for (const candidate of candidates)
+        expect(usernameSchema.safeParse(candidate).success, candidate).toBe(true);
     }
     expect(derivedUsernameCandidates("Ada Lovelace", "x@y.z")[0]).toBe("Ada.Lovelace");
     expect(derivedUsernameCandidates(null, "ben@example.com")[0]).toBe("ben");
