@@ -1,0 +1,91 @@
+// The auth page (spec 2): Login and Register tabs, preselected from the `tab` query in the hash
+// or the search string, and a side panel with four benefits.
+import { Link, useLocation, useNavigate } from "react-router-dom";
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { BookMarked, Highlighter, MessagesSquare, TrendingUp } from "lucide-react";
+import clsx from "clsx";
+import { Spinner } from "@/components/ui/spinner";
+import { useSession } from "@/lib/auth-context";
+import { paths } from "@/config/paths";
+import { parseAuthTab, type AuthTab } from "@/features/auth/tab";
+import { LoginForm } from "@/features/auth/components/login-form";
+import { RegisterForm } from "@/features/auth/components/register-form";
+
+const TABS: AuthTab[] = ["login", "register"];
+
+const benefits = [
+  { icon: BookMarked, text: "Save articles and PDFs in one reading list" },
+  { icon: Highlighter, text: "Highlight passages and add your comments" },
+  { icon: MessagesSquare, text: "Send spurqs to friends and discuss what you read" },
+  { icon: TrendingUp, text: "Earn points and achievements as you learn" },
+];
+
+export default function AuthPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { googlePending } = useSession();
+  // The tab lives in the URL, so links such as 'Sign Up' (to /auth?tab=register) select it.
+  const tab = parseAuthTab(location.search, window.location.search);
+
+  const onChange = (index: number) => {
+    navigate(paths.auth.to(TABS[index] ?? "login"), { replace: true });
+  };
+
+  const tabClasses = ({ selected }: { selected: boolean }) =>
+    clsx(
+      "flex-1 rounded-md px-3 py-2 text-sm font-medium focus:outline-none data-focus:ring-2 data-focus:ring-indigo-500",
+      selected
+        ? "bg-white text-slate-900 shadow dark:bg-slate-700 dark:text-slate-50"
+        : "text-slate-600 hover:text-slate-900 dark:text-slate-300",
+    );
+
+  return (
+    <div className="flex min-h-screen bg-slate-50 dark:bg-slate-950">
+      <div className="flex flex-1 flex-col items-center justify-center px-4 py-10">
+        <Link
+          to={paths.landing.to()}
+          className="mb-8 flex items-center gap-2 text-2xl font-bold text-slate-900 dark:text-slate-50"
+        >
+          <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-indigo-600 text-white">
+            S
+          </span>
+          Spurq
+        </Link>
+        <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          {googlePending ? (
+            <div className="py-6 text-center">
+              <Spinner label="Signing in with Google" className="mb-3" />
+              <p className="text-sm text-slate-600 dark:text-slate-300">Signing in with Google...</p>
+            </div>
+          ) : (
+            <TabGroup selectedIndex={TABS.indexOf(tab)} onChange={onChange}>
+              <TabList className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+                <Tab className={tabClasses}>Login</Tab>
+                <Tab className={tabClasses}>Register</Tab>
+              </TabList>
+              <TabPanels className="mt-6">
+                <TabPanel>
+                  <LoginForm />
+                </TabPanel>
+                <TabPanel>
+                  <RegisterForm />
+                </TabPanel>
+              </TabPanels>
+            </TabGroup>
+          )}
+        </div>
+      </div>
+      <aside className="hidden w-[28rem] flex-col justify-center bg-gradient-to-br from-indigo-600 to-purple-700 p-12 text-white lg:flex">
+        <h2 className="text-3xl font-bold">Read, highlight, discuss.</h2>
+        <ul className="mt-8 space-y-5">
+          {benefits.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-start gap-3">
+              <Icon className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+              <span>{text}</span>
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </div>
+  );
+}

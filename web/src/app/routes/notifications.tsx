@@ -1,0 +1,35 @@
+// Notifications (spec 2): tabs 'Incoming Spurqs' and 'Sent Spurqs' with their empty states.
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { Inbox, Send } from "lucide-react";
+import clsx from "clsx";
+import { EmptyState, PageHeader } from "@/components/ui/page";
+
+const tabClasses = ({ selected }: { selected: boolean }) =>
+  clsx(
+    "rounded-md px-4 py-2 text-sm font-medium focus:outline-none data-focus:ring-2 data-focus:ring-indigo-500",
+    selected
+      ? "bg-white text-slate-900 shadow dark:bg-slate-700 dark:text-slate-50"
+      : "text-slate-600 dark:text-slate-300",
+  );
+
+export default function Notifications() {
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader title="Notifications" />
+      <TabGroup>
+        <TabList className="mb-6 inline-flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+          <Tab className={tabClasses}>Incoming Spurqs</Tab>
+          <Tab className={tabClasses}>Sent Spurqs</Tab>
+        </TabList>
+        <TabPanels>
+          <TabPanel>
+            <EmptyState icon={Inbox} title="No notifications" />
+          </TabPanel>
+          <TabPanel>
+            <EmptyState icon={Send} title="No sent spurqs" />
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+    </div>
+  );
+}

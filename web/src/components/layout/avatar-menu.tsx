@@ -1,0 +1,55 @@
+// The avatar menu: username and e-mail, the achievement badges slot, Settings, Statistics, Logout.
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
+import { BarChart3, LogOut, Settings } from "lucide-react";
+import { Avatar } from "@/components/ui/avatar";
+import { useSession } from "@/lib/auth-context";
+import { paths } from "@/config/paths";
+
+const itemClasses =
+  "flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 data-focus:bg-slate-100 dark:text-slate-200 dark:data-focus:bg-slate-800";
+
+export function AvatarMenu({ badges }: { badges?: ReactNode }) {
+  const { user, firebaseUser, logout } = useSession();
+  const name = user?.username ?? firebaseUser?.displayName ?? "";
+  return (
+    <Menu>
+      <MenuButton
+        aria-label="Account menu"
+        className="rounded-full focus:outline-none data-focus:ring-2 data-focus:ring-indigo-500"
+      >
+        <Avatar name={name} src={user?.avatar ?? null} />
+      </MenuButton>
+      <MenuItems
+        anchor="bottom end"
+        className="z-50 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg focus:outline-none dark:border-slate-700 dark:bg-slate-900"
+      >
+        <div className="px-3 py-2">
+          <p className="truncate text-sm font-semibold text-slate-900 dark:text-slate-50">{name}</p>
+          <p className="truncate text-xs text-slate-500 dark:text-slate-400">
+            {user?.email ?? firebaseUser?.email}
+          </p>
+          {badges}
+        </div>
+        <MenuSeparator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+        <MenuItem>
+          <Link to={paths.settings.to()} className={itemClasses}>
+            <Settings className="h-4 w-4" aria-hidden /> Settings
+          </Link>
+        </MenuItem>
+        <MenuItem>
+          <Link to={paths.stats.to()} className={itemClasses}>
+            <BarChart3 className="h-4 w-4" aria-hidden /> Statistics
+          </Link>
+        </MenuItem>
+        <MenuSeparator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+        <MenuItem>
+          <button type="button" className={itemClasses} onClick={() => void logout()}>
+            <LogOut className="h-4 w-4" aria-hidden /> Logout
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}

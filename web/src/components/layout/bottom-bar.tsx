@@ -1,0 +1,38 @@
+// The bottom bar on small screens: Home, Articles, Notifications (red dot always shown, spec 2), Friends.
+import { NavLink } from "react-router-dom";
+import clsx from "clsx";
+import { bottomBarItems } from "./nav-items";
+
+export function BottomBar() {
+  return (
+    <nav
+      aria-label="Bottom navigation"
+      data-testid="bottom-bar"
+      className="fixed inset-x-0 bottom-0 z-30 flex h-16 items-stretch justify-around border-t border-slate-200 bg-white md:hidden dark:border-slate-800 dark:bg-slate-900"
+    >
+      {bottomBarItems.map((item) => {
+        const Icon = item.icon;
+        return (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            className={({ isActive }) =>
+              clsx(
+                "flex flex-1 flex-col items-center justify-center gap-1 text-xs font-medium",
+                isActive ? "text-indigo-600 dark:text-indigo-400" : "text-slate-500 dark:text-slate-400",
+              )
+            }
+          >
+            <span className="relative">
+              <Icon className="h-5 w-5" aria-hidden />
+              {item.label === "Notifications" && (
+                <span className="absolute -top-0.5 -right-0.5 h-2 w-2 rounded-full bg-red-500" aria-hidden />
+              )}
+            </span>
+            {item.label}
+          </NavLink>
+        );
+      })}
+    </nav>
+  );
+}

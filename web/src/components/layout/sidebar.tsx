@@ -1,0 +1,58 @@
+// The fixed left sidebar (5rem wide, medium screens and up) with the current link highlighted.
+import { Link, NavLink } from "react-router-dom";
+import clsx from "clsx";
+import { Tooltip } from "@/components/ui/tooltip";
+import { paths } from "@/config/paths";
+import { Logo } from "./logo";
+import { notificationsTooltip, sidebarBottomItem, sidebarItems, type NavItem } from "./nav-items";
+
+export const SIDEBAR_WIDTH = "5rem";
+
+function SidebarLink({ item, label, dot }: { item: NavItem; label: string; dot?: boolean }) {
+  const Icon = item.icon;
+  return (
+    <Tooltip content={label} side="right">
+      <NavLink
+        to={item.to}
+        aria-label={item.label}
+        className={({ isActive }) =>
+          clsx(
+            "relative flex h-11 w-11 items-center justify-center rounded-xl transition-colors",
+            isActive
+              ? "bg-indigo-600 text-white shadow"
+              : "text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-50",
+          )
+        }
+      >
+        <Icon className="h-5 w-5" aria-hidden />
+        {dot && <span className="absolute top-2 right-2 h-2 w-2 rounded-full bg-red-500" aria-hidden />}
+      </NavLink>
+    </Tooltip>
+  );
+}
+
+/** `unreadCount` comes from the spurqs feature when it exists; until then the tooltip has no count. */
+export function Sidebar({ unreadCount }: { unreadCount?: number }) {
+  return (
+    <aside
+      aria-label="Main navigation"
+      style={{ width: SIDEBAR_WIDTH }}
+      className="fixed inset-y-0 left-0 z-30 hidden flex-col items-center border-r border-slate-200 bg-white py-4 md:flex dark:border-slate-800 dark:bg-slate-900"
+    >
+      <Link to={paths.home.to()} aria-label="Spurq home" className="mb-6">
+        <Logo />
+      </Link>
+      <nav className="flex flex-1 flex-col items-center gap-3">
+        {sidebarItems.map((item) => (
+          <SidebarLink
+            key={item.to}
+            item={item}
+            label={item.label === "Notifications" ? notificationsTooltip(unreadCount) : item.label}
+            dot={item.label === "Notifications" && (unreadCount ?? 0) > 0}
+          />
+        ))}
+      </nav>
+      <SidebarLink item={sidebarBottomItem} label={sidebarBottomItem.label} />
+    </aside>
+  );
+}

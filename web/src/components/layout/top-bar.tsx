@@ -1,0 +1,36 @@
+// The sticky top bar: brand, then the slots later features fill (search, points badge), the
+// 'Invite a Friend' button and the avatar menu (with its achievement badges slot).
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { paths } from "@/config/paths";
+import { AvatarMenu } from "./avatar-menu";
+import { Logo } from "./logo";
+
+export interface TopBarSlots {
+  search?: ReactNode;
+  points?: ReactNode;
+  invite?: ReactNode;
+  achievementBadges?: ReactNode;
+}
+
+export function TopBar({ search, points, invite, achievementBadges }: TopBarSlots) {
+  return (
+    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur md:px-6 dark:border-slate-800 dark:bg-slate-900/90">
+      <Link
+        to={paths.home.to()}
+        className="flex items-center gap-2 font-bold text-slate-900 dark:text-slate-50"
+      >
+        <Logo className="h-8 w-8 text-base md:hidden" />
+        <span className="text-xl tracking-tight">Spurq</span>
+      </Link>
+      <div className="flex min-w-0 flex-1 justify-center" data-slot="search">
+        {search}
+      </div>
+      <div className="flex items-center gap-2" data-slot="points">
+        {points}
+      </div>
+      {invite}
+      <AvatarMenu badges={achievementBadges} />
+    </header>
+  );
+}

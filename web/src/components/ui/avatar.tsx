@@ -1,0 +1,30 @@
+// The round avatar: the picture when there is one, else the initials (spec 9).
+import { useState } from "react";
+import clsx from "clsx";
+import { initials } from "@/lib/initials";
+
+export function Avatar({
+  name,
+  src,
+  className,
+}: {
+  name: string | null | undefined;
+  src?: string | null;
+  className?: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <span
+      className={clsx(
+        "inline-flex h-9 w-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-indigo-100 text-sm font-semibold text-indigo-700 dark:bg-indigo-900 dark:text-indigo-100",
+        className,
+      )}
+    >
+      {src && !failed ? (
+        <img src={src} alt="" className="h-full w-full object-cover" onError={() => setFailed(true)} />
+      ) : (
+        <span aria-hidden>{initials(name)}</span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,99 @@
+// The toast queue (spec 4 and 9): at most 5 shown, 5000 ms by default, removed from memory
+// 10000 ms after dismissal. A module store so flows outside React (auth) can raise toasts.
+
+export const TOAST_LIMIT = 5;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 10_000;
+
+export type ToastVariant = "default" | "destructive" | "achievement";
+
+export interface ToastInput {
+  title?: string;
+  description?: string;
+  variant?: ToastVariant;
+  duration?: number;
+}
+
+export interface ToastItem extends Required<Pick<ToastInput, "variant" | "duration">> {
+  id: string;
+  title?: string;
+  description?: string;
+  open: boolean;
+}
+
+type Listener = () => void;
+
+let toasts: ToastItem[] = [];
+let counter = 0;
+const listeners = new Set<Listener>();
+const closeTimers = new Map<string, ReturnType<typeof setTimeout>>();
+const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+function emit(next: ToastItem[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+function scheduleRemoval(id: string) {
+  if (removeTimers.has(id)) return;
+  removeTimers.set(
+    id,
+    setTimeout(() => {
+      removeTimers.delete(id);
+      emit(toasts.filter((item) => item.id !== id));
+    }, TOAST_REMOVE_DELAY_MS),
+  );
+}
+
+/** Closes a toast (or all); it stays in memory for 10 s, then is removed. */
+export function dismissToast(id?: string) {
+  const ids = id ? [id] : toasts.map((item) => item.id);
+  for (const each of ids) {
+    clearTimeout(closeTimers.get(each));
+    closeTimers.delete(each);
+    scheduleRemoval(each);
+  }
+  emit(toasts.map((item) => (ids.includes(item.id) ? { ...item, open: false } : item)));
+}
+
+/** Shows a toast; the newest first, at most 5. */
+export function toast(input: ToastInput): { id: string; dismiss: () => void } {
+  counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+  const id = String(counter);
+  const item: ToastItem = {
+    id,
+    title: input.title,
+    description: input.description,
+    variant: input.variant ?? "default",
+    duration: input.duration ?? TOAST_DURATION_MS,
+    open: true,
+  };
+  const kept = [item, ...toasts].slice(0, TOAST_LIMIT);
+  for (const dropped of toasts.filter((old) => !kept.includes(old)))
+    clearTimeout(closeTimers.get(dropped.id));
+  emit(kept);
+  if (Number.isFinite(item.duration)) {
+    closeTimers.set(
+      id,
+      setTimeout(() => dismissToast(id), item.duration),
+    );
+  }
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+export function subscribeToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getToasts(): ToastItem[] {
+  return toasts;
+}
+
+/** For tests: forget every toast and timer. */
+export function resetToasts() {
+  for (const timer of [...closeTimers.values(), ...removeTimers.values()]) clearTimeout(timer);
+  closeTimers.clear();
+  removeTimers.clear();
+  emit([]);
+}

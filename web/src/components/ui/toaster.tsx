@@ -1,0 +1,96 @@
+// The toast viewport: newest first, 420 px wide on medium screens and up, F8 focuses it, and a
+// toast closes by its button, after its duration, or when swiped right past 50 px (spec 9).
+import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from "react";
+import { X } from "lucide-react";
+import clsx from "clsx";
+import { dismissToast, getToasts, subscribeToasts, type ToastItem } from "@/components/ui/toast-store";
+
+export const SWIPE_THRESHOLD_PX = 50;
+export const VIEWPORT_HOTKEY = "F8";
+
+const variantClasses: Record<ToastItem["variant"], string> = {
+  default:
+    "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-50",
+  destructive: "border-red-600 bg-red-600 text-white",
+  achievement: "border-indigo-500 bg-gradient-to-r from-indigo-500 to-purple-600 text-white",
+};
+
+function Toast({ item }: { item: ToastItem }) {
+  const [offset, setOffset] = useState(0);
+  const start = useRef<number | null>(null);
+
+  const onPointerDown = (event: PointerEvent) => {
+    start.current = event.clientX;
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (start.current !== null) setOffset(Math.max(0, event.clientX - start.current));
+  };
+  const onPointerEnd = () => {
+    if (start.current === null) return;
+    start.current = null;
+    if (offset > SWIPE_THRESHOLD_PX) dismissToast(item.id);
+    else setOffset(0);
+  };
+
+  return (
+    <li
+      role="status"
+      aria-live={item.variant === "destructive" ? "assertive" : "polite"}
+      aria-atomic="true"
+      data-variant={item.variant}
+      className={clsx(
+        "pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-md border p-4 pr-8 shadow-lg",
+        variantClasses[item.variant],
+      )}
+      style={{ transform: offset ? `translateX(${offset}px)` : undefined }}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+    >
+      <div className="grid gap-1">
+        {item.title && <div className="text-sm font-semibold">{item.title}</div>}
+        {item.description && <div className="text-sm opacity-90">{item.description}</div>}
+      </div>
+      <button
+        type="button"
+        aria-label="Close"
+        className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100 focus:opacity-100 focus:outline-none focus-visible:ring-2"
+        onClick={() => dismissToast(item.id)}
+      >
+        <X className="h-4 w-4" aria-hidden />
+      </button>
+    </li>
+  );
+}
+
+/** Renders the open toasts; mount once near the root. */
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  const viewport = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === VIEWPORT_HOTKEY) viewport.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  return (
+    <section aria-label={`Notifications (${VIEWPORT_HOTKEY})`}>
+      <ol
+        ref={viewport}
+        tabIndex={-1}
+        data-testid="toast-viewport"
+        className="pointer-events-none fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]"
+      >
+        {toasts
+          .filter((item) => item.open)
+          .map((item) => (
+            <Toast key={item.id} item={item} />
+          ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+// Route paths in one place (CONVENTIONS habit 5), each with a builder for its link.
+
+export const paths = {
+  landing: { path: "/", to: () => "/" },
+  auth: {
+    path: "/auth",
+    to: (tab?: "login" | "register") => (tab ? `/auth?tab=${tab}` : "/auth"),
+  },
+  authHandler: { path: "/__/auth/handler", to: () => "/__/auth/handler" },
+  home: { path: "/home", to: () => "/home" },
+  articles: { path: "/articles", to: () => "/articles" },
+  myArticles: { path: "/my-articles", to: () => "/my-articles" },
+  createArticle: { path: "/articles/create", to: () => "/articles/create" },
+  createArticleBasic: { path: "/articles/create-basic", to: () => "/articles/create-basic" },
+  create: { path: "/create", to: () => "/create" },
+  article: {
+    path: "/articles/:id",
+    to: (id: string, query?: { highlight?: string; question?: string }) => {
+      const search = new URLSearchParams(
+        Object.entries(query ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      ).toString();
+      return `/articles/${encodeURIComponent(id)}${search ? `?${search}` : ""}`;
+    },
+  },
+  articleCreated: { path: "/article/:id", to: (id: string) => `/article/${encodeURIComponent(id)}` },
+  notifications: { path: "/notifications", to: () => "/notifications" },
+  friends: { path: "/friends", to: () => "/friends" },
+  groupChat: { path: "/group-chat/:id", to: (id: string) => `/group-chat/${encodeURIComponent(id)}` },
+  settings: { path: "/settings", to: () => "/settings" },
+  stats: { path: "/stats", to: () => "/stats" },
+  feedback: { path: "/feedback", to: () => "/feedback" },
+  user: { path: "/users/:id", to: (id: string) => `/users/${encodeURIComponent(id)}` },
+} as const;

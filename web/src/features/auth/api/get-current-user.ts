@@ -1,0 +1,14 @@
+// GET /api/auth/user: the signed-in user's server record.
+import { queryOptions } from "@tanstack/react-query";
+import type { UserRecord } from "@shared";
+import { apiRequest } from "@/lib/api-client";
+
+export const CURRENT_USER_URL = "/api/auth/user";
+
+/** Fetches the record; a 404 means the identity was never synced. */
+export function getCurrentUser(): Promise<UserRecord> {
+  return apiRequest<UserRecord>("GET", CURRENT_USER_URL);
+}
+
+export const currentUserQueryOptions = (uid: string | null) =>
+  queryOptions({ queryKey: [CURRENT_USER_URL, uid], queryFn: getCurrentUser, enabled: uid !== null });

@@ -1,0 +1,69 @@
+// The register tab: username, e-mail, password, Create Account, 'Sign up with Google'.
+import { useState, type FormEvent } from "react";
+import { useSession } from "@/lib/auth-context";
+import { Button } from "@/components/ui/button";
+import { validateRegistration } from "../validation";
+import { Field } from "./field";
+import { FormAlert } from "./form-alert";
+import { GoogleButton } from "./google-button";
+import { Divider } from "./login-form";
+
+export function RegisterForm() {
+  const { signUp, startGoogle } = useSession();
+  const [username, setUsername] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateRegistration({ username, email, password });
+    setAlert(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      await signUp(username.trim(), email.trim(), password);
+    } catch (error) {
+      setAlert(
+        error instanceof Error && error.message ? error.message : "Registration failed. Please try again.",
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+      <FormAlert message={alert} />
+      <Field
+        label="Username"
+        name="username"
+        autoComplete="username"
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+      />
+      <Field
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Field
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <Button type="submit" disabled={busy}>
+        Create Account
+      </Button>
+      <Divider />
+      <GoogleButton label="Sign up with Google" onClick={() => void startGoogle("signUp")} />
+    </form>
+  );
+}

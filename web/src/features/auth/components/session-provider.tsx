@@ -1,0 +1,323 @@
+// The session and every sign-in and sign-up flow (spec 4, Session; spec 8, Sign-in and sign-up).
+// A flow that syncs with the server itself (sign-in, sign-up, the Google return) holds
+// `flowsActive`, so the identity listener does not race it with a second sync.
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router-dom";
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  browserPopupRedirectResolver,
+  createUserWithEmailAndPassword,
+  getAdditionalUserInfo,
+  getRedirectResult,
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithRedirect,
+  signOut,
+  updateProfile,
+  type User,
+} from "firebase/auth";
+import type { UserRecord } from "@shared";
+import { auth } from "@/lib/firebase";
+import { SessionContext, type Session, type SessionStatus } from "@/lib/auth-context";
+import { toast } from "@/components/ui/toast-store";
+import { paths } from "@/config/paths";
+import { syncUser } from "../api/sync-user";
+import { getCurrentUser } from "../api/get-current-user";
+import { fixCurrentUid } from "../api/fix-current-uid";
+import {
+  loginErrorMessage,
+  needsUidRepair,
+  registrationErrorMessage,
+  serverErrorText,
+  signUpSyncErrorMessage,
+} from "../errors";
+import {
+  clearRedirectMarkers,
+  readRedirectMarkers,
+  setRedirectMarkers,
+  STUCK_CHECK_INTERVAL_MS,
+  stuckCheck,
+} from "../google-redirect";
+
+interface State {
+  status: SessionStatus;
+  firebaseUser: User | null;
+  user: UserRecord | null;
+}
+
+/** The redirect result is processed once per page load (StrictMode mounts effects twice). */
+let redirectProcessingStarted = false;
+
+/** Raised after a failed flow whose toasts were already shown. */
+export class FlowError extends Error {}
+
+const destructive = (title: string, description?: string) =>
+  toast({ title, ...(description ? { description } : {}), variant: "destructive" });
+
+function syncBody(user: User, isNewAccount: boolean, displayName?: string) {
+  return {
+    email: user.email,
+    displayName: displayName ?? user.displayName,
+    photoURL: user.photoURL,
+    isNewAccount,
+  };
+}
+
+/** Re-links the record when the server says its e-mail belongs to an older uid (spec 7). */
+async function repairUid(user: User): Promise<UserRecord | null> {
+  try {
+    const record = await fixCurrentUid({ email: user.email ?? "", newFirebaseUid: user.uid });
+    toast({ title: "Account Recovered" });
+    return record;
+  } catch {
+    destructive("Account Error", "There was an issue syncing your account. Please contact support.");
+    return null;
+  }
+}
+
+/**
+ * A change of identity fetches the server user; if that fails, it syncs (spec 4). A sync whose
+ * error asks for it runs the uid repair. Null after the failure toasts were shown.
+ */
+async function ensureServerUser(user: User): Promise<UserRecord | null> {
+  try {
+    return await getCurrentUser();
+  } catch {
+    try {
+      return await syncUser(syncBody(user, false));
+    } catch (error) {
+      if (needsUidRepair(error)) return repairUid(user);
+      destructive("Login Failed", serverErrorText(error) ?? "Failed to sync user with database.");
+      return null;
+    }
+  }
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<State>({ status: "loading", firebaseUser: null, user: null });
+  const [googlePending, setGooglePending] = useState(() => {
+    const markers = readRedirectMarkers(localStorage);
+    return markers.pending || markers.fromHandler;
+  });
+  const flowsActive = useRef(0);
+
+  const settle = useCallback((firebaseUser: User | null, user: UserRecord | null) => {
+    setState(
+      firebaseUser && user
+        ? { status: "signedIn", firebaseUser, user }
+        : { status: "signedOut", firebaseUser: null, user: null },
+    );
+  }, []);
+
+  /** Gives up on an identity without a server record, so the visitor can try again. */
+  const dropIdentity = useCallback(async () => {
+    await signOut(auth).catch(() => undefined);
+    settle(null, null);
+  }, [settle]);
+
+  // Identity changes: fetch (or sync) the server user unless a flow does it itself.
+  useEffect(
+    () =>
+      onAuthStateChanged(auth, (firebaseUser) => {
+        if (!firebaseUser) {
+          settle(null, null);
+          return;
+        }
+        if (flowsActive.current > 0) return;
+        void ensureServerUser(firebaseUser).then(async (user) => {
+          if (auth.currentUser?.uid !== firebaseUser.uid) return;
+          if (user) settle(firebaseUser, user);
+          else await dropIdentity();
+        });
+      }),
+    [settle, dropIdentity],
+  );
+
+  const finishGoogle = useCallback(
+    async (firebaseUser: User, isNewAccount: boolean) => {
+      let user: UserRecord | null = null;
+      try {
+        user = await syncUser(syncBody(firebaseUser, isNewAccount));
+      } catch (error) {
+        if (needsUidRepair(error)) user = await repairUid(firebaseUser);
+        else
+          destructive(
+            "Account Sync Failed",
+            serverErrorText(error) ?? "Could not sync your account with our database. Please try again.",
+          );
+      }
+      if (!user) {
+        clearRedirectMarkers(localStorage);
+        setGooglePending(false);
+        await dropIdentity();
+        return;
+      }
+      clearRedirectMarkers(localStorage);
+      settle(firebaseUser, user);
+      setGooglePending(false);
+      toast({ title: isNewAccount ? "Account Created!" : "Welcome Back!" });
+      navigate(paths.home.to(), { replace: true });
+    },
+    [dropIdentity, navigate, settle],
+  );
+
+  // Return from the Google redirect: process the result, sync, go home (spec 4).
+  useEffect(() => {
+    const markers = readRedirectMarkers(localStorage);
+    if ((!markers.pending && !markers.fromHandler) || redirectProcessingStarted) return;
+    redirectProcessingStarted = true;
+    flowsActive.current += 1;
+    void (async () => {
+      try {
+        const result = await getRedirectResult(auth, browserPopupRedirectResolver);
+        if (result) {
+          const isNew = markers.isNewAccount || getAdditionalUserInfo(result)?.isNewUser === true;
+          await finishGoogle(result.user, isNew);
+          return;
+        }
+        await auth.authStateReady();
+        if (auth.currentUser) await finishGoogle(auth.currentUser, markers.isNewAccount);
+        // Otherwise the stuck check decides (the visitor may come back from the provider's page).
+      } catch (error) {
+        console.error("Google redirect processing failed", error);
+        clearRedirectMarkers(localStorage);
+        setGooglePending(false);
+        destructive("Authentication failed");
+        if (auth.currentUser) await dropIdentity();
+      } finally {
+        flowsActive.current -= 1;
+      }
+    })();
+  }, [finishGoogle, dropIdentity]);
+
+  // The stuck check: every 5 s while a redirect is pending (spec 9: 10 s and 30 s thresholds).
+  useEffect(() => {
+    if (!googlePending) return;
+    const timer = setInterval(() => {
+      const { startedAt } = readRedirectMarkers(localStorage);
+      const decision = stuckCheck(startedAt, Date.now(), auth.currentUser !== null);
+      if (decision === "wait") return;
+      clearRedirectMarkers(localStorage);
+      setGooglePending(false);
+      if (decision === "goHome") {
+        const current = auth.currentUser;
+        if (current && flowsActive.current === 0) {
+          void ensureServerUser(current).then((user) => (user ? settle(current, user) : dropIdentity()));
+        }
+        navigate(paths.home.to(), { replace: true });
+      } else {
+        navigate(paths.auth.to(), { replace: true });
+      }
+    }, STUCK_CHECK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [googlePending, navigate, settle, dropIdentity]);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      flowsActive.current += 1;
+      try {
+        let firebaseUser: User;
+        try {
+          firebaseUser = (await signInWithEmailAndPassword(auth, email, password)).user;
+        } catch (error) {
+          destructive("Login failed", loginErrorMessage(error));
+          throw new FlowError(loginErrorMessage(error));
+        }
+        const user = await ensureServerUser(firebaseUser);
+        if (!user) {
+          await dropIdentity();
+          throw new FlowError("Login Failed");
+        }
+        settle(firebaseUser, user);
+        toast({ title: "Welcome back!" });
+      } finally {
+        flowsActive.current -= 1;
+      }
+    },
+    [dropIdentity, settle],
+  );
+
+  const signUp = useCallback(
+    async (username: string, email: string, password: string) => {
+      flowsActive.current += 1;
+      try {
+        let firebaseUser: User;
+        try {
+          firebaseUser = (await createUserWithEmailAndPassword(auth, email, password)).user;
+        } catch (error) {
+          const message = registrationErrorMessage(error);
+          destructive("Sign-up failed", message);
+          throw new FlowError(message);
+        }
+        try {
+          await updateProfile(firebaseUser, { displayName: username });
+          const user = await syncUser(syncBody(firebaseUser, true, username));
+          settle(firebaseUser, user);
+          toast({ title: "Account created", description: "You've successfully signed up!" });
+        } catch (error) {
+          const message = signUpSyncErrorMessage(error);
+          destructive("Account Creation Issue", message);
+          // The identity without a server record would be unusable: delete it (spec 8).
+          await firebaseUser.delete().catch(() => signOut(auth));
+          settle(null, null);
+          destructive("Sign-up failed", message);
+          throw new FlowError(message);
+        }
+      } finally {
+        flowsActive.current -= 1;
+      }
+    },
+    [settle],
+  );
+
+  const startGoogle = useCallback(async (mode: "signIn" | "signUp") => {
+    setRedirectMarkers(localStorage, mode, window.location.hash || "#/auth", Date.now());
+    setGooglePending(true);
+    try {
+      const provider = new GoogleAuthProvider();
+      provider.setCustomParameters({ prompt: "select_account" });
+      await signInWithRedirect(auth, provider, browserPopupRedirectResolver);
+    } catch (error) {
+      console.error("Google redirect failed to start", error);
+      clearRedirectMarkers(localStorage);
+      setGooglePending(false);
+      destructive(mode === "signUp" ? "Google sign-up failed" : "Google sign-in failed");
+    }
+  }, []);
+
+  const resetPassword = useCallback(async (email: string) => {
+    try {
+      await sendPasswordResetEmail(auth, email);
+      toast({
+        title: "Password reset email sent",
+        description: "Check your email for instructions to reset your password.",
+      });
+    } catch (error) {
+      destructive("Password reset failed", (error as Error).message);
+      throw error;
+    }
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await signOut(auth);
+      settle(null, null);
+      queryClient.clear();
+      toast({ title: "Logged out" });
+      navigate(paths.auth.to(), { replace: true });
+    } catch (error) {
+      destructive("Logout failed", (error as Error).message);
+    }
+  }, [navigate, queryClient, settle]);
+
+  const session = useMemo<Session>(
+    () => ({ ...state, googlePending, signIn, signUp, startGoogle, resetPassword, logout }),
+    [state, googlePending, signIn, signUp, startGoogle, resetPassword, logout],
+  );
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

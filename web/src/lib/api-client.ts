@@ -1,0 +1,123 @@
+// The one fetch wrapper of the app (spec 7, Shared behaviour; CONVENTIONS habit 6): credentials,
+// the user id in X-Firebase-Uid and in GET query strings or JSON bodies, the method check, 204 as
+// empty, errors whose message is "{status}: {body or status text}", plus the Firebase ID token.
+import { auth } from "@/lib/firebase";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS" | "HEAD";
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"]);
+
+/** Spec 6: a session-storage entry may hold an effective user id (only admins are honoured). */
+export const EFFECTIVE_USER_ID_KEY = "effectiveUserId";
+
+/** A failed request: the status, the body text and the parsed JSON body when there is one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    readonly body: unknown,
+  ) {
+    super(`${status}: ${bodyText}`);
+    this.name = "ApiError";
+  }
+}
+
+/** The signed-in identity the client needs: a uid and a way to get a fresh ID token. */
+export interface ApiIdentity {
+  uid: string;
+  getIdToken: () => Promise<string>;
+}
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  identity: () => ApiIdentity | null;
+  effectiveUserId: () => string | null;
+}
+
+const defaultDeps: ApiClientDeps = {
+  fetch: (...args) => fetch(...args),
+  identity: () => auth.currentUser,
+  effectiveUserId: () => {
+    try {
+      return sessionStorage.getItem(EFFECTIVE_USER_ID_KEY);
+    } catch {
+      return null;
+    }
+  },
+};
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+/** Makes API requests; `apiRequest` below is the instance the app uses. */
+export function createApiClient(deps: ApiClientDeps = defaultDeps) {
+  return async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+    const upper = method.toUpperCase();
+    if (upper !== "GET" && !BODY_METHODS.has(upper)) throw new Error("Invalid HTTP method");
+
+    const identity = deps.identity();
+    const userId = identity ? (deps.effectiveUserId() ?? identity.uid) : null;
+    const headers: Record<string, string> = {};
+    let target = url;
+    let body: string | undefined;
+
+    if (identity && userId) {
+      headers["X-Firebase-Uid"] = userId;
+      headers.Authorization = `Bearer ${await identity.getIdToken()}`;
+    }
+    if (upper === "GET") {
+      if (userId) {
+        const separator = target.includes("?") ? "&" : "?";
+        target = `${target}${separator}firebaseUid=${encodeURIComponent(userId)}`;
+      }
+    } else if (isPlainObject(data)) {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(userId ? { ...data, firebaseUid: userId } : data);
+    } else if (data !== undefined) {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(data);
+    } else {
+      // Spec 7: mark-as-read style calls send a JSON content type with no body.
+      headers["Content-Type"] = "application/json";
+    }
+
+    const response = await deps.fetch(target, {
+      method: upper,
+      headers,
+      credentials: "include",
+      ...(body !== undefined && upper !== "HEAD" ? { body } : {}),
+    });
+
+    if (!response.ok) {
+      const text = await response.text();
+      let parsed: unknown = undefined;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        parsed = undefined;
+      }
+      throw new ApiError(response.status, text || response.statusText, parsed);
+    }
+    if (response.status === 204) return undefined as T;
+    return (await response.json()) as T;
+  };
+}
+
+export const apiRequest = createApiClient();
+
+/** The parsed error body of an ApiError message ("{status}: {body}"), for code-based mapping. */
+export function parseApiErrorMessage(message: string): {
+  status: number | null;
+  body: Record<string, unknown>;
+} {
+  const match = /^(\d{3}): ([\s\S]*)$/.exec(message);
+  if (!match) return { status: null, body: {} };
+  let body: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(match[2] ?? "");
+    if (isPlainObject(parsed)) body = parsed;
+  } catch {
+    body = {};
+  }
+  return { status: Number(match[1]), body };
+}
