@@ -1,0 +1,53 @@
+// The deployed shape: the Hosting emulator rewrites /api/** to the `api` function running in the
+// Functions emulator (built from functions/lib), with Hosting's security headers on the way out.
+import { describe, expect, it } from "vitest";
+import { signUpWithPassword, uniqueName } from "../helpers/auth-emulator";
+
+const HOSTING = process.env.SPURQ_HOSTING_URL ?? "http://127.0.0.1:5000";
+
+describe("through the Hosting address", () => {
+  it("when /api/auth/user is called without a token, then 401 JSON with the security headers", async () => {
+    const response = await fetch(`${HOSTING}/api/auth/user`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: "Unauthorized" });
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-request-id")).toBeTruthy();
+  });
+
+  it("when a user syncs and reads their record with an Auth emulator token, then the record comes back", async () => {
+    const user = await signUpWithPassword();
+    const username = uniqueName("hosted");
+    const headers = { authorization: `Bearer ${user.idToken}`, "content-type": "application/json" };
+    const synced = await fetch(`${HOSTING}/api/auth/sync`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ displayName: username, isNewAccount: true, firebaseUid: user.uid }),
+    });
+    expect(synced.status).toBe(201);
+    const record = await fetch(`${HOSTING}/api/auth/user?firebaseUid=${user.uid}`, { headers });
+    expect(record.status).toBe(200);
+    expect(await record.json()).toMatchObject({ id: user.uid, username, email: user.email });
+  });
+
+  it("when a demo user from the seed data asks for their record, then it is there", async () => {
+    const response = await fetch(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          email: "ada@demo.spurq.test",
+          password: "readtogether",
+          returnSecureToken: true,
+        }),
+      },
+    );
+    const { idToken } = (await response.json()) as { idToken: string };
+    const record = await fetch(`${HOSTING}/api/auth/user`, {
+      headers: { authorization: `Bearer ${idToken}` },
+    });
+    expect(await record.json()).toMatchObject({ id: "demo-ada", username: "ada" });
+  });
+});
