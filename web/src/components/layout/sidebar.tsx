@@ -35,14 +35,13 @@ function SidebarLink({ item, label, dot }: { item: NavItem; label: string; dot?:
 export function Sidebar({ unreadCount }: { unreadCount?: number }) {
   return (
     <aside
-      aria-label="Main navigation"
       style={{ width: SIDEBAR_WIDTH }}
       className="fixed inset-y-0 left-0 z-30 hidden flex-col items-center border-r border-slate-200 bg-white py-4 md:flex dark:border-slate-800 dark:bg-slate-900"
     >
       <Link to={paths.home.to()} aria-label="Spurq home" className="mb-6">
         <Logo />
       </Link>
-      <nav className="flex flex-1 flex-col items-center gap-3">
+      <nav aria-label="Main navigation" className="flex flex-1 flex-col items-center gap-3">
         {sidebarItems.map((item) => (
           <SidebarLink
             key={item.to}

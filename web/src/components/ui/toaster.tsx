@@ -1,6 +1,7 @@
 // The toast viewport: newest first, 420 px wide on medium screens and up, F8 focuses it, and a
 // toast closes by its button, after its duration, or when swiped right past 50 px (spec 9).
 import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from "react";
+import { createPortal } from "react-dom";
 import { X } from "lucide-react";
 import clsx from "clsx";
 import { dismissToast, getToasts, subscribeToasts, type ToastItem } from "@/components/ui/toast-store";
@@ -77,7 +78,8 @@ export function Toaster() {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, []);
 
-  return (
+  // Portalled to <body>: a modal dialog makes the app's root inert, and its toasts must stay visible.
+  return createPortal(
     <section aria-label={`Notifications (${VIEWPORT_HOTKEY})`}>
       <ol
         ref={viewport}
@@ -91,6 +93,7 @@ export function Toaster() {
             <Toast key={item.id} item={item} />
           ))}
       </ol>
-    </section>
+    </section>,
+    document.body,
   );
 }

@@ -1,0 +1,152 @@
+// E-mail and password journeys: sign up into the shell, sign out, the duplicate-username path,
+// a wrong then right password landing on the path first asked for, a demo user, the phone
+// layout, and appearance preferences applied app-wide. No sign-in may log a CSP violation.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import {
+  BASE_URL,
+  DEMO_PASSWORD,
+  emulatorIdToken,
+  launchBrowser,
+  newIdentity,
+  openPage,
+  PHONE,
+  screenshot,
+  signInViaUi,
+  signOutViaUi,
+  signUpViaUi,
+  waitForRoute,
+  waitForToast,
+} from "./support/browser";
+
+let browser: Browser;
+const member = newIdentity("reader");
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("e-mail sign-up and sign-in", () => {
+  it("when a newcomer signs up, then lands on /home inside the shell, and can sign out", async () => {
+    const { page, context, cspViolations } = await openPage(browser);
+    await signUpViaUi(page, member);
+    await waitForRoute(page, "/home");
+    expect(await waitForToast(page, "Account created")).toContain("You've successfully signed up!");
+    await page.getByRole("heading", { name: "Home" }).waitFor();
+    expect(await page.getByRole("navigation", { name: "Main navigation" }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Invite a Friend" }).first().isVisible()).toBe(true);
+    expect(await page.getByText("No incoming spurqs right now.").isVisible()).toBe(true);
+
+    await page.getByRole("button", { name: "Account menu" }).click();
+    const menu = page.getByRole("menu");
+    expect(await menu.getByText(member.username, { exact: true }).isVisible()).toBe(true);
+    expect(await menu.getByText(member.email).isVisible()).toBe(true);
+    expect(await menu.getByRole("menuitem", { name: "Statistics" }).isVisible()).toBe(true);
+    await screenshot(page, "signup-home-avatar-menu");
+    await page.keyboard.press("Escape");
+
+    await signOutViaUi(page);
+    await waitForRoute(page, "/auth");
+    await waitForToast(page, "Logged out");
+    await screenshot(page, "signout");
+    expect(cspViolations).toEqual([]);
+    await context.close();
+  });
+
+  it("when someone signs up with a taken username, then sees the spec's text and no account remains", async () => {
+    const { page, context } = await openPage(browser);
+    const copycat = { ...newIdentity("copycat"), username: member.username };
+    await signUpViaUi(page, copycat);
+    const toastText = await waitForToast(page, "Account Creation Issue");
+    expect(toastText).toContain("This username is already taken. Please try another username.");
+    expect(await page.getByRole("alert").innerText()).toBe(
+      "This username is already taken. Please try another username.",
+    );
+    await waitForRoute(page, "/auth");
+    await screenshot(page, "signup-duplicate-username");
+
+    // The identity created for the failed sign-up was deleted: signing in with it finds no account.
+    await page.getByRole("tab", { name: "Login" }).click();
+    await signInViaUi(page, copycat.email, copycat.password);
+    expect(await waitForToast(page, "Login failed")).toContain(
+      "No account found with this email. Please check your email or register.",
+    );
+    await context.close();
+  });
+
+  it("when the password is wrong, then the spec's text shows; the right one lands on the path first asked for", async () => {
+    const { page, context, cspViolations } = await openPage(browser);
+    await page.goto(`${BASE_URL}/#/friends`);
+    await waitForRoute(page, "/auth");
+    await signInViaUi(page, member.email, "not-the-password");
+    expect(await waitForToast(page, "Login failed")).toContain("Incorrect password. Please try again.");
+    await screenshot(page, "signin-wrong-password");
+
+    await signInViaUi(page, member.email, member.password);
+    await waitForRoute(page, "/friends");
+    await waitForToast(page, "Welcome back!");
+    await page.getByRole("heading", { name: "Friends", level: 1 }).waitFor();
+    await screenshot(page, "signin-lands-on-intended-path");
+    expect(cspViolations).toEqual([]);
+    await context.close();
+  });
+
+  it("when a demo user signs in, then sees their name in the avatar menu", async () => {
+    const { page, context, cspViolations } = await openPage(browser);
+    await page.goto(`${BASE_URL}/#/auth`);
+    await signInViaUi(page, "ada@demo.spurq.test", DEMO_PASSWORD);
+    await waitForRoute(page, "/home");
+    await page.getByRole("button", { name: "Account menu" }).click();
+    expect(await page.getByRole("menu").getByText("ada", { exact: true }).isVisible()).toBe(true);
+    await screenshot(page, "demo-user-home");
+    expect(cspViolations).toEqual([]);
+    await context.close();
+  });
+
+  it("when on a phone, then the bottom bar shows and the sidebar does not", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto(`${BASE_URL}/#/auth`);
+    await signInViaUi(page, member.email, member.password);
+    await waitForRoute(page, "/home");
+    const bottomBar = page.getByRole("navigation", { name: "Bottom navigation" });
+    await bottomBar.waitFor();
+    for (const label of ["Home", "Articles", "Notifications", "Friends"]) {
+      expect(await bottomBar.getByRole("link", { name: label }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole("navigation", { name: "Main navigation" }).isVisible()).toBe(false);
+    await screenshot(page, "phone-bottom-bar");
+    await context.close();
+  });
+
+  it("when the user prefers dark mode and large text, then the whole app follows once they load", async () => {
+    const token = await emulatorIdToken(member.email, member.password);
+    const response = await fetch(`${BASE_URL}/api/user/preferences`, {
+      method: "PATCH",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ darkMode: true, fontSize: "large", displayDensity: "comfortable" }),
+    });
+    expect(response.status).toBe(200);
+
+    const { page, context } = await openPage(browser);
+    await page.goto(`${BASE_URL}/#/auth`);
+    await signInViaUi(page, member.email, member.password);
+    await waitForRoute(page, "/home");
+    await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
+    const rootFontSize = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    expect(rootFontSize).toBe("18px");
+    await screenshot(page, "appearance-dark-home");
+
+    await page.getByRole("button", { name: "Invite a Friend" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Invite a Friend" });
+    await dialog.getByRole("button", { name: "Send Invite" }).click();
+    expect(await waitForToast(page, "Missing information")).toContain("Please enter a valid email address.");
+    await dialog.getByLabel("Email address").fill("friend@example.test");
+    await screenshot(page, "appearance-dark-invite-dialog");
+    await dialog.getByRole("button", { name: "Send Invite" }).click();
+    expect(await waitForToast(page, "Invitation sent")).toContain("friend@example.test");
+    await context.close();
+  });
+});

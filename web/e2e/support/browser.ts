@@ -1,0 +1,133 @@
+// Shared set-up for the browser journeys: Debian's Chromium through playwright-core (never a
+// downloaded browser), pages that record console errors and CSP violations, screenshots, and
+// unique identities per run (the emulators are shared with other tests and never wiped).
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+export const BASE_URL = (process.env.SPURQ_E2E_BASE_URL ?? "http://127.0.0.1:5000").replace(/\/$/, "");
+export const AUTH_EMULATOR_URL = "http://127.0.0.1:9099";
+export const DEMO_PASSWORD = "readtogether";
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export const SCREENSHOT_DIR = fileURLToPath(new URL("../../../test-results/screenshots/", import.meta.url));
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export interface TestPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console messages and page events that report a Content-Security-Policy violation. */
+  cspViolations: string[];
+}
+
+export async function openPage(browser: Browser, viewport = DESKTOP): Promise<TestPage> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const cspViolations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  await page.exposeFunction("__reportCspViolation", (text: string) => cspViolations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+        .__reportCspViolation;
+      void report(`${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+  return { context, page, cspViolations };
+}
+
+/** Saves what the journey ends on, for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: false });
+}
+
+/** A short unique suffix: time plus randomness, valid in usernames and e-mail addresses. */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+export function newIdentity(prefix = "e2e") {
+  const suffix = uniqueSuffix();
+  return {
+    username: `${prefix}_${suffix}`,
+    email: `${prefix}.${suffix}@example.test`,
+    password: `pw-${suffix}`,
+  };
+}
+
+/** Waits until the hash route is `path` (ignoring its query). */
+export async function waitForRoute(page: Page, path: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) => window.location.hash.replace(/^#/, "").split("?")[0] === expected,
+    path,
+    { timeout: 30_000 },
+  );
+}
+
+/** The text of a visible toast containing `title`. */
+export async function waitForToast(page: Page, title: string): Promise<string> {
+  const toast = page.getByRole("status").filter({ hasText: title }).first();
+  await toast.waitFor({ state: "visible", timeout: 30_000 });
+  return (await toast.innerText()).trim();
+}
+
+export async function signUpViaUi(
+  page: Page,
+  identity: { username: string; email: string; password: string },
+) {
+  await page.goto(`${BASE_URL}/#/auth?tab=register`);
+  const form = page.getByRole("tabpanel");
+  await form.getByLabel("Username").fill(identity.username);
+  await form.getByLabel("Email").fill(identity.email);
+  await form.getByLabel("Password").fill(identity.password);
+  await form.getByRole("button", { name: "Create Account" }).click();
+}
+
+export async function signInViaUi(page: Page, email: string, password: string) {
+  const form = page.getByRole("tabpanel");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+}
+
+export async function signOutViaUi(page: Page) {
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+}
+
+/** An ID token from the Auth emulator's REST API, for calling /api directly. */
+export async function emulatorIdToken(email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok)
+    throw new Error(`Auth emulator sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { idToken: string }).idToken;
+}

@@ -1,0 +1,81 @@
+// Journeys of a signed-out visitor: the landing page (and its JavaScript budget), no way into
+// protected screens, the auth page's tab from the search string, and the 404 page.
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { BASE_URL, launchBrowser, openPage, PHONE, screenshot, waitForRoute } from "./support/browser";
+
+const LANDING_JS_BUDGET_BYTES = 150 * 1024;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("a visitor", () => {
+  it("when opening the site, then sees the landing page within the JavaScript budget", async () => {
+    const { page, context } = await openPage(browser);
+    const scripts: Promise<number>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script" && response.url().startsWith(BASE_URL)) {
+        scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+      }
+    });
+    await page.goto(`${BASE_URL}/`, { waitUntil: "networkidle" });
+    await page.getByRole("link", { name: "Get Started - It's Free" }).waitFor();
+    expect(await page.getByRole("button", { name: "Watch Demo" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Get Started Now" }).isVisible()).toBe(true);
+    const gzippedBytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+    console.log(
+      `landing page JavaScript: ${(gzippedBytes / 1024).toFixed(1)} KB gzipped in ${scripts.length} files`,
+    );
+    expect(gzippedBytes).toBeLessThan(LANDING_JS_BUDGET_BYTES);
+    await screenshot(page, "visitor-landing");
+    await context.close();
+  });
+
+  it("when asking for /home, then is sent to the auth page's login tab", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${BASE_URL}/#/home`);
+    await waitForRoute(page, "/auth");
+    const loginTab = page.getByRole("tab", { name: "Login" });
+    await loginTab.waitFor();
+    expect(await loginTab.getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByRole("heading", { name: "Home" }).count()).toBe(0);
+    await screenshot(page, "visitor-redirected-to-auth");
+    await context.close();
+  });
+
+  it("when the search string says tab=register, then the register tab is preselected", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${BASE_URL}/?tab=register#/auth`);
+    const registerTab = page.getByRole("tab", { name: "Register" });
+    await registerTab.waitFor();
+    expect(await registerTab.getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByRole("button", { name: "Create Account" }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Sign up with Google" }).isVisible()).toBe(true);
+    await screenshot(page, "visitor-register-tab");
+    await context.close();
+  });
+
+  it("when opening an unknown path, then sees the 404 page", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${BASE_URL}/#/no-such-page-${Date.now()}`);
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    await screenshot(page, "visitor-404");
+    await context.close();
+  });
+
+  it("when on a phone, then the landing page fits the screen", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto(`${BASE_URL}/`);
+    await page.getByRole("link", { name: "Get Started - It's Free" }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await screenshot(page, "visitor-landing-phone");
+    await context.close();
+  });
+});
