@@ -111,6 +111,8 @@ describe("e-mail sign-up and sign-in", () => {
     await page.goto(`${BASE_URL}/#/auth`);
     await signInViaUi(page, member.email, member.password);
     await waitForRoute(page, "/home");
+    await page.getByRole("heading", { name: "Home" }).waitFor();
+    expect(await page.getByRole("button", { name: "Invite a Friend" }).isVisible()).toBe(true);
     const bottomBar = page.getByRole("navigation", { name: "Bottom navigation" });
     await bottomBar.waitFor();
     for (const label of ["Home", "Articles", "Notifications", "Friends"]) {

@@ -139,10 +139,13 @@ export function InviteFriendButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outline" className="hidden sm:inline-flex" onClick={() => setOpen(true)}>
-        <UserPlus className="h-4 w-4" aria-hidden />
-        Invite a Friend
-      </Button>
+      {/* A wrapper carries the breakpoint: `hidden` on the button would fight its `inline-flex`. */}
+      <span className="hidden sm:inline-flex">
+        <Button variant="outline" onClick={() => setOpen(true)}>
+          <UserPlus className="h-4 w-4" aria-hidden />
+          Invite a Friend
+        </Button>
+      </span>
       <Button
         variant="ghost"
         className="px-2 sm:hidden"
