@@ -1,0 +1,260 @@
+// The flows of spec 8 through the real SessionProvider, with Firebase Auth and the API mocked.
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const firebase = vi.hoisted(() => ({
+  listener: null as null | ((user: unknown) => void),
+  createUserWithEmailAndPassword: vi.fn(),
+  signInWithEmailAndPassword: vi.fn(),
+  updateProfile: vi.fn(),
+  signOut: vi.fn(),
+  signInWithRedirect: vi.fn(),
+  sendPasswordResetEmail: vi.fn(),
+  getRedirectResult: vi.fn(),
+}));
+const api = vi.hoisted(() => ({ syncUser: vi.fn(), getCurrentUser: vi.fn(), fixCurrentUid: vi.fn() }));
+
+vi.mock("@/lib/firebase", () => ({ auth: { currentUser: null, authStateReady: () => Promise.resolve() } }));
+vi.mock("firebase/auth", () => ({
+  browserPopupRedirectResolver: {},
+  GoogleAuthProvider: class {
+    setCustomParameters() {}
+  },
+  getAdditionalUserInfo: () => null,
+  onAuthStateChanged: (_auth: unknown, listener: (user: unknown) => void) => {
+    firebase.listener = listener;
+    listener(null);
+    return () => undefined;
+  },
+  createUserWithEmailAndPassword: firebase.createUserWithEmailAndPassword,
+  signInWithEmailAndPassword: firebase.signInWithEmailAndPassword,
+  updateProfile: firebase.updateProfile,
+  signOut: firebase.signOut,
+  signInWithRedirect: firebase.signInWithRedirect,
+  sendPasswordResetEmail: firebase.sendPasswordResetEmail,
+  getRedirectResult: firebase.getRedirectResult,
+}));
+vi.mock("../api/sync-user", () => ({ syncUser: api.syncUser }));
+vi.mock("../api/get-current-user", () => ({ getCurrentUser: api.getCurrentUser }));
+vi.mock("../api/fix-current-uid", () => ({ fixCurrentUid: api.fixCurrentUid }));
+
+import { SessionProvider } from "./session-provider";
+import { RegisterForm } from "./register-form";
+import { LoginForm } from "./login-form";
+import { Toaster } from "@/components/ui/toaster";
+import { resetToasts } from "@/components/ui/toast-store";
+import { useSession } from "@/lib/auth-context";
+
+const record = {
+  id: "u1",
+  firebaseUid: "u1",
+  username: "ada",
+  email: "ada@example.test",
+  avatar: null,
+  bio: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  isAdmin: false,
+};
+
+function Status() {
+  return <p data-testid="status">{useSession().status}</p>;
+}
+
+function renderAuth(form: "register" | "login") {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={["/auth"]}>
+        <SessionProvider>
+          <Routes>
+            <Route path="/auth" element={form === "register" ? <RegisterForm /> : <LoginForm />} />
+            <Route path="/home" element={<p>home page</p>} />
+          </Routes>
+          <Status />
+          <Toaster />
+        </SessionProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+async function fillRegistration(username: string, email: string, password: string) {
+  const user = userEvent.setup();
+  if (username) await user.type(screen.getByLabelText("Username"), username);
+  if (email) await user.type(screen.getByLabelText("Email"), email);
+  if (password) await user.type(screen.getByLabelText("Password"), password);
+  await user.click(screen.getByRole("button", { name: "Create Account" }));
+}
+
+beforeEach(() => {
+  resetToasts();
+  for (const mock of [
+    ...Object.values(api),
+    firebase.createUserWithEmailAndPassword,
+    firebase.signInWithEmailAndPassword,
+    firebase.updateProfile,
+    firebase.signOut,
+    firebase.signInWithRedirect,
+    firebase.sendPasswordResetEmail,
+  ]) {
+    mock.mockReset();
+  }
+  firebase.signOut.mockResolvedValue(undefined);
+  firebase.updateProfile.mockResolvedValue(undefined);
+});
+afterEach(() => {
+  act(() => resetToasts());
+});
+
+describe("sign-up", () => {
+  it("when a field is missing, then alerts 'Please fill in all fields' and creates nothing", async () => {
+    renderAuth("register");
+    await fillRegistration("ada", "", "secret1");
+    expect(screen.getByRole("alert")).toHaveTextContent("Please fill in all fields");
+    expect(firebase.createUserWithEmailAndPassword).not.toHaveBeenCalled();
+  });
+
+  it("when the password is short, then alerts the spec's text", async () => {
+    renderAuth("register");
+    await fillRegistration("ada", "ada@example.test", "12345");
+    expect(screen.getByRole("alert")).toHaveTextContent("Password must be at least 6 characters long");
+  });
+
+  it("when all goes well, then sets the username, syncs as a new account and says 'Account created'", async () => {
+    const identity = {
+      uid: "u1",
+      email: "ada@example.test",
+      displayName: null,
+      photoURL: null,
+      delete: vi.fn(),
+    };
+    firebase.createUserWithEmailAndPassword.mockResolvedValue({ user: identity });
+    api.syncUser.mockResolvedValue(record);
+    renderAuth("register");
+    await fillRegistration("ada", "ada@example.test", "secret1");
+    await waitFor(() => expect(screen.getByTestId("status")).toHaveTextContent("signedIn"));
+    expect(firebase.updateProfile).toHaveBeenCalledWith(identity, { displayName: "ada" });
+    expect(api.syncUser).toHaveBeenCalledWith({
+      email: "ada@example.test",
+      displayName: "ada",
+      photoURL: null,
+      isNewAccount: true,
+    });
+    expect(screen.getByText("Account created")).toBeInTheDocument();
+    expect(screen.getByText("You've successfully signed up!")).toBeInTheDocument();
+  });
+
+  it("when the sync says the username is taken, then deletes the new identity and shows the spec's toasts", async () => {
+    const identity = {
+      uid: "u2",
+      email: "b@example.test",
+      displayName: null,
+      photoURL: null,
+      delete: vi.fn(),
+    };
+    identity.delete.mockResolvedValue(undefined);
+    firebase.createUserWithEmailAndPassword.mockImplementation(async () => {
+      firebase.listener?.(identity);
+      return { user: identity };
+    });
+    api.syncUser.mockRejectedValue(
+      new Error('409: {"error":"taken","code":"USERNAME_TAKEN","detail":"duplicate username"}'),
+    );
+    renderAuth("register");
+    await fillRegistration("ada", "b@example.test", "secret1");
+    const text = "This username is already taken. Please try another username.";
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(text));
+    expect(identity.delete).toHaveBeenCalled();
+    expect(screen.getByText("Account Creation Issue")).toBeInTheDocument();
+    expect(screen.getByText("Sign-up failed")).toBeInTheDocument();
+    // The identity listener did not race the flow with a sync of its own.
+    expect(api.getCurrentUser).not.toHaveBeenCalled();
+    expect(screen.getByTestId("status")).toHaveTextContent("signedOut");
+  });
+
+  it("when the e-mail is already registered, then alerts the spec's text", async () => {
+    firebase.createUserWithEmailAndPassword.mockRejectedValue(
+      Object.assign(new Error("Firebase: Error (auth/email-already-in-use)."), {
+        code: "auth/email-already-in-use",
+      }),
+    );
+    renderAuth("register");
+    await fillRegistration("ada", "ada@example.test", "secret1");
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent(
+        "This email is already registered. Please use a different email or try logging in.",
+      ),
+    );
+  });
+});
+
+describe("sign-in", () => {
+  async function signIn(email: string, password: string) {
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Email"), email);
+    await user.type(screen.getByLabelText("Password"), password);
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+  }
+
+  it("when the password is wrong, then the 'Login failed' toast reads the spec's text", async () => {
+    firebase.signInWithEmailAndPassword.mockRejectedValue(
+      Object.assign(new Error("Firebase: Error (auth/wrong-password)."), { code: "auth/wrong-password" }),
+    );
+    renderAuth("login");
+    await signIn("ada@example.test", "nope-nope");
+    await waitFor(() => expect(screen.getByText("Login failed")).toBeInTheDocument());
+    expect(screen.getByText("Incorrect password. Please try again.")).toBeInTheDocument();
+  });
+
+  it("when the record's e-mail belongs to an older uid, then repairs it and says 'Account Recovered'", async () => {
+    const identity = { uid: "new-uid", email: "ada@example.test", displayName: "Ada", photoURL: null };
+    firebase.signInWithEmailAndPassword.mockResolvedValue({ user: identity });
+    api.getCurrentUser.mockRejectedValue(new Error('404: {"error":"User not found"}'));
+    api.syncUser.mockRejectedValue(
+      new Error('409: {"error":"x","code":"EMAIL_LINKED_TO_OTHER_UID","detail":"Key (firebase_uid): other"}'),
+    );
+    api.fixCurrentUid.mockResolvedValue({ ...record, firebaseUid: "new-uid" });
+    renderAuth("login");
+    await signIn("ada@example.test", "secret1");
+    await waitFor(() => expect(screen.getByTestId("status")).toHaveTextContent("signedIn"));
+    expect(api.fixCurrentUid).toHaveBeenCalledWith({ email: "ada@example.test", newFirebaseUid: "new-uid" });
+    expect(screen.getByText("Account Recovered")).toBeInTheDocument();
+  });
+
+  it("when the repair fails too, then 'Account Error' and the identity is signed out", async () => {
+    const identity = { uid: "new-uid", email: "ada@example.test", displayName: "Ada", photoURL: null };
+    firebase.signInWithEmailAndPassword.mockResolvedValue({ user: identity });
+    api.getCurrentUser.mockRejectedValue(new Error('404: {"error":"User not found"}'));
+    api.syncUser.mockRejectedValue(new Error('409: {"error":"x","detail":"Key (firebase_uid): other"}'));
+    api.fixCurrentUid.mockRejectedValue(new Error('409: {"error":"active"}'));
+    renderAuth("login");
+    await signIn("ada@example.test", "secret1");
+    await waitFor(() => expect(screen.getByText("Account Error")).toBeInTheDocument());
+    expect(
+      screen.getByText("There was an issue syncing your account. Please contact support."),
+    ).toBeInTheDocument();
+    expect(firebase.signOut).toHaveBeenCalled();
+  });
+
+  it("when 'Forgot password?' is pressed without an e-mail, then asks for one; with one, sends the reset", async () => {
+    firebase.sendPasswordResetEmail.mockResolvedValue(undefined);
+    renderAuth("login");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Forgot password?" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Please enter your email address");
+    await user.type(screen.getByLabelText("Email"), "ada@example.test");
+    await user.click(screen.getByRole("button", { name: "Forgot password?" }));
+    await waitFor(() => expect(screen.getByText("Password reset email sent")).toBeInTheDocument());
+    expect(firebase.sendPasswordResetEmail).toHaveBeenCalledWith(expect.anything(), "ada@example.test");
+  });
+
+  it("when the Google redirect cannot start, then 'Google sign-in failed' and no markers remain", async () => {
+    firebase.signInWithRedirect.mockRejectedValue(new Error("popup blocked"));
+    renderAuth("login");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Continue with Google" }));
+    await waitFor(() => expect(screen.getByText("Google sign-in failed")).toBeInTheDocument());
+    expect(Object.keys(localStorage).filter((key) => key.startsWith("spurq.googleRedirect"))).toEqual([]);
+  });
+});
