@@ -17,6 +17,7 @@ const Articles = lazy(() => import("./routes/articles"));
 const CreateArticle = lazy(() => import("./routes/create-article"));
 const CreateArticleBasic = lazy(() => import("./routes/create-article-basic"));
 const Article = lazy(() => import("./routes/article"));
+const ArticleCreated = lazy(() => import("./routes/article-created"));
 const Notifications = lazy(() => import("./routes/notifications"));
 const Friends = lazy(() => import("./routes/friends"));
 const GroupChat = lazy(() => import("./routes/group-chat"));
@@ -60,7 +61,7 @@ export function AppRoutes() {
           <Route path={paths.create.path} element={<CreateArticle />} />
           <Route path={paths.createArticleBasic.path} element={<CreateArticleBasic />} />
           <Route path={paths.article.path} element={<Article />} />
-          <Route path={paths.articleCreated.path} element={<Article />} />
+          <Route path={paths.articleCreated.path} element={<ArticleCreated />} />
           <Route path={paths.notifications.path} element={<Notifications />} />
           <Route path={paths.friends.path} element={<Friends />} />
           <Route path={paths.groupChat.path} element={<GroupChat />} />

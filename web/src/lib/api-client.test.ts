@@ -59,6 +59,19 @@ describe("the API client", () => {
     expect(call().init.body).toBeUndefined();
   });
 
+  it("when it sends FormData, then passes it through with no JSON type and the identity in headers", async () => {
+    const { request, call } = setup();
+    const form = new FormData();
+    form.append("file", new Blob(["%PDF-1.4"], { type: "application/pdf" }), "a.pdf");
+    await request("POST", "/api/articles/from-pdf", form);
+    const { init, headers } = call();
+    expect(init.body).toBe(form);
+    expect(headers["Content-Type"]).toBeUndefined();
+    expect(headers["X-Firebase-Uid"]).toBe("uid-1");
+    expect(headers.Authorization).toBe("Bearer token-1");
+    expect(init.credentials).toBe("include");
+  });
+
   it("when the method is not one of the seven, then rejects with 'Invalid HTTP method' and sends nothing", async () => {
     const { request, fetch } = setup();
     await expect(request("TRACE", "/api/x")).rejects.toThrow("Invalid HTTP method");

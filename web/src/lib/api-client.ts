@@ -59,7 +59,7 @@ export function createApiClient(deps: ApiClientDeps = defaultDeps) {
     const userId = identity ? (deps.effectiveUserId() ?? identity.uid) : null;
     const headers: Record<string, string> = {};
     let target = url;
-    let body: string | undefined;
+    let body: string | FormData | undefined;
 
     if (identity && userId) {
       headers["X-Firebase-Uid"] = userId;
@@ -70,6 +70,10 @@ export function createApiClient(deps: ApiClientDeps = defaultDeps) {
         const separator = target.includes("?") ? "&" : "?";
         target = `${target}${separator}firebaseUid=${encodeURIComponent(userId)}`;
       }
+    } else if (typeof FormData !== "undefined" && data instanceof FormData) {
+      // Multipart uploads (PDF import): the browser sets the boundary; no firebaseUid field is
+      // added, the header carries it.
+      body = data;
     } else if (isPlainObject(data)) {
       headers["Content-Type"] = "application/json";
       body = JSON.stringify(userId ? { ...data, firebaseUid: userId } : data);

@@ -1,22 +1,22 @@
-// Add New Article, the older variant (spec 2): 'Back to Home' goes to /.
-import { Link } from "react-router-dom";
-import { FileText } from "lucide-react";
-import { buttonClasses } from "@/components/ui/button";
-import { EmptyState, PageHeader } from "@/components/ui/page";
+// Add New Article, the older variant (spec 2), at /articles/create-basic. The spec's tabs 'From
+// URL' and 'Upload PDF' were static; here they import for real, and a third tab holds the older
+// create form (only title and content required). Success opens /article/{id}, which leads to the
+// article; 'Back to Home' goes to /.
 import { paths } from "@/config/paths";
+import {
+  CreateArticleScreen,
+  HeaderLink,
+  type CreateScreenVariant,
+} from "@/features/articles/components/create-article-screen";
+
+const variant: CreateScreenVariant = {
+  title: "Add New Article",
+  labels: { url: "From URL", pdf: "Upload PDF", manual: "Write Manually" },
+  manual: "basic",
+  articlePath: (id) => paths.articleCreated.to(id),
+  back: <HeaderLink to={paths.landing.to()}>Back to Home</HeaderLink>,
+};
 
 export default function CreateArticleBasic() {
-  return (
-    <div className="mx-auto max-w-4xl">
-      <PageHeader
-        title="Add New Article"
-        actions={
-          <Link to={paths.landing.to()} className={buttonClasses("outline")}>
-            Back to Home
-          </Link>
-        }
-      />
-      <EmptyState icon={FileText} title="Adding articles is not available yet." />
-    </div>
-  );
+  return <CreateArticleScreen variant={variant} />;
 }

@@ -1,23 +1,19 @@
-// Create New Article (spec 2); the import and create forms come with the articles issue.
-import { Link } from "react-router-dom";
-import { FileText } from "lucide-react";
-import { buttonClasses } from "@/components/ui/button";
-import { EmptyState, PageHeader } from "@/components/ui/page";
+// Create New Article (spec 2), at /articles/create and /create: Cancel goes to /my-articles.
 import { paths } from "@/config/paths";
+import {
+  CreateArticleScreen,
+  HeaderLink,
+  type CreateScreenVariant,
+} from "@/features/articles/components/create-article-screen";
+
+const variant: CreateScreenVariant = {
+  title: "Create New Article",
+  labels: { url: "Import from URL", pdf: "Import from PDF", manual: "Create Manually" },
+  manual: "full",
+  articlePath: (id) => paths.article.to(id),
+  back: <HeaderLink to={paths.myArticles.to()}>Cancel</HeaderLink>,
+};
 
 export default function CreateArticle() {
-  return (
-    <div className="mx-auto max-w-4xl">
-      <PageHeader title="Create New Article" />
-      <EmptyState
-        icon={FileText}
-        title="Adding articles is not available yet."
-        action={
-          <Link to={paths.myArticles.to()} className={buttonClasses("outline")}>
-            Cancel
-          </Link>
-        }
-      />
-    </div>
-  );
+  return <CreateArticleScreen variant={variant} />;
 }

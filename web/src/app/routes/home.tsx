@@ -1,9 +1,11 @@
-// Home (spec 2). Its sections (question of the day, contributors, spurqs, recent articles) fill
-// in with their own issues; until then the spurqs and articles sections show the spec's empty states.
+// Home (spec 2). Question of the day, contributors and spurqs fill in with their own issues; the
+// spurqs section shows the spec's empty state until then.
 import { Link } from "react-router-dom";
-import { BookOpen, Inbox } from "lucide-react";
+import { Inbox } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState, PageHeader, Section } from "@/components/ui/page";
+import { FloatingActions } from "@/components/layout/floating-actions";
+import { RecentArticles } from "@/features/articles/components/recent-articles";
 import { useSession } from "@/lib/auth-context";
 import { paths } from "@/config/paths";
 
@@ -23,17 +25,8 @@ export default function Home() {
           }
         />
       </Section>
-      <Section title="My Recent Articles">
-        <EmptyState
-          icon={BookOpen}
-          title="No articles saved yet."
-          action={
-            <Link to={paths.createArticle.to()} className={buttonClasses("primary")}>
-              Add your first article
-            </Link>
-          }
-        />
-      </Section>
+      <RecentArticles />
+      <FloatingActions />
     </div>
   );
 }

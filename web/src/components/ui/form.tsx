@@ -1,0 +1,72 @@
+// Labelled inputs, text areas and inline field messages for the app's forms.
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from "react";
+import clsx from "clsx";
+
+export const inputClasses =
+  "w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50 dark:focus:ring-indigo-900";
+
+interface FieldChrome {
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+}
+
+function FieldFrame({ id, label, hint, error, children }: FieldChrome & { id: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+        {label}
+      </label>
+      {children}
+      {hint && !error && <p className="text-xs text-slate-500 dark:text-slate-400">{hint}</p>}
+      {error && (
+        <p id={`${id}-error`} className="text-xs font-medium text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const TextInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & FieldChrome>(
+  function TextInput({ label, hint, error, className, ...props }, ref) {
+    const id = useId();
+    return (
+      <FieldFrame id={id} label={label} hint={hint} error={error}>
+        <input
+          ref={ref}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={clsx(inputClasses, "h-10", error && "border-red-500 dark:border-red-500", className)}
+          {...props}
+        />
+      </FieldFrame>
+    );
+  },
+);
+
+export const TextArea = forwardRef<
+  HTMLTextAreaElement,
+  TextareaHTMLAttributes<HTMLTextAreaElement> & FieldChrome
+>(function TextArea({ label, hint, error, className, ...props }, ref) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <textarea
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={clsx(inputClasses, "py-2", error && "border-red-500 dark:border-red-500", className)}
+        {...props}
+      />
+    </FieldFrame>
+  );
+});

@@ -1,0 +1,20 @@
+// POST /api/articles/complete: the completion form after a partial import (spec 2 and 5).
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CompleteArticleBody, CreatedArticle } from "@shared";
+import { apiRequest } from "@/lib/api-client";
+import { refreshArticles } from "./keys";
+
+export const COMPLETE_ARTICLE_URL = "/api/articles/complete";
+
+/** Saves an import's draft once the user has filled in what was missing. */
+export function completeArticle(body: CompleteArticleBody): Promise<CreatedArticle> {
+  return apiRequest<CreatedArticle>("POST", COMPLETE_ARTICLE_URL, body);
+}
+
+export function useCompleteArticle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeArticle,
+    onSuccess: () => refreshArticles(queryClient),
+  });
+}

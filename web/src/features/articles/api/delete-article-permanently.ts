@@ -1,0 +1,20 @@
+// DELETE /api/articles/{id}/permanent: delete a trashed article for good (409 if not in the trash).
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { articleUrl, refreshArticles } from "./keys";
+
+/** Deletes a trashed article and its annotations for good. */
+export function deleteArticlePermanently(id: string): Promise<void> {
+  return apiRequest<void>("DELETE", `${articleUrl(id)}/permanent`);
+}
+
+export function useDeleteArticlePermanently() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteArticlePermanently,
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: [articleUrl(id)] });
+      return refreshArticles(queryClient);
+    },
+  });
+}

@@ -1,0 +1,17 @@
+// Reading the server's message out of a failed request, for the spec's "{server message or
+// Please try again.}" toasts (spec 8, Articles and organisation).
+import { ApiError } from "@/lib/api-client";
+
+/** The `error` field of a JSON error body, if any. */
+export function serverMessage(error: unknown): string | null {
+  if (error instanceof ApiError && typeof error.body === "object" && error.body !== null) {
+    const message = (error.body as { error?: unknown }).error;
+    if (typeof message === "string" && message.trim()) return message;
+  }
+  return null;
+}
+
+/** The server's message, or the given fallback. */
+export function messageOr(error: unknown, fallback = "Please try again."): string {
+  return serverMessage(error) ?? fallback;
+}

@@ -1,0 +1,21 @@
+// POST /api/articles/from-url: the server fetches, extracts and sanitises the page (DESIGN.md,
+// Import pipeline). Errors carry errorType; a 422 with partialData leads to the completion form.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CreatedArticle } from "@shared";
+import { apiRequest } from "@/lib/api-client";
+import { refreshArticles } from "./keys";
+
+export const IMPORT_FROM_URL_URL = "/api/articles/from-url";
+
+/** Imports the article at `url`. */
+export function importFromUrl(url: string): Promise<CreatedArticle> {
+  return apiRequest<CreatedArticle>("POST", IMPORT_FROM_URL_URL, { url });
+}
+
+export function useImportFromUrl() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importFromUrl,
+    onSuccess: () => refreshArticles(queryClient),
+  });
+}

@@ -1,0 +1,106 @@
+// The article reading screen (spec 2), minimal for now: breadcrumb, title, author, date and the
+// body. Issue 5 grows it into the full reading screen (highlights, comments, sharing).
+import { Link } from "react-router-dom";
+import { ChevronRight, ExternalLink, FileQuestion } from "lucide-react";
+import { buttonClasses } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/page";
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import { ApiError } from "@/lib/api-client";
+import { useArticle } from "../api/get-article";
+import { longDate } from "../dates";
+import { ArticleContent } from "./article-content";
+
+export function ArticleNotFound() {
+  return (
+    <div className="mx-auto max-w-3xl pt-10">
+      <EmptyState
+        icon={FileQuestion}
+        title="Article Not Found"
+        description="The article you're looking for doesn't exist or has been removed."
+        action={
+          <Link to={paths.home.to()} className={buttonClasses("primary")}>
+            Return to Home
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+export function ArticleView({ id }: { id: string }) {
+  const article = useArticle(id, id !== "");
+
+  if (id === "" || (article.error instanceof ApiError && article.error.status === 404))
+    return <ArticleNotFound />;
+  if (article.isPending) return <Spinner label="Loading article" />;
+  if (article.isError) {
+    return (
+      <div className="mx-auto max-w-3xl pt-10">
+        <EmptyState
+          icon={FileQuestion}
+          title="The article could not be loaded."
+          description={article.error.message}
+          action={
+            <button type="button" className={buttonClasses("primary")} onClick={() => void article.refetch()}>
+              Try again
+            </button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const data = article.data;
+  return (
+    <article className="mx-auto max-w-3xl">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-500 dark:text-slate-400">
+        <ol className="flex min-w-0 items-center gap-1">
+          <li>
+            <Link to={paths.landing.to()} className="hover:text-slate-900 dark:hover:text-white">
+              Home
+            </Link>
+          </li>
+          <ChevronRight className="h-4 w-4 shrink-0" aria-hidden />
+          <li>
+            <Link
+              to={paths.articles.to()}
+              className="whitespace-nowrap hover:text-slate-900 dark:hover:text-white"
+            >
+              My Articles
+            </Link>
+          </li>
+          <ChevronRight className="h-4 w-4 shrink-0" aria-hidden />
+          <li aria-current="page" className="truncate text-slate-700 dark:text-slate-200">
+            {data.title}
+          </li>
+        </ol>
+      </nav>
+      {data.deletedAt && (
+        <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+          This article is in the trash. Recover it from My Articles to keep it.
+        </p>
+      )}
+      <header className="mb-8 border-b border-slate-200 pb-6 dark:border-slate-800">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">
+          {data.title}
+        </h1>
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+          {data.author && <span>By {data.author}</span>}
+          <time dateTime={data.createdAt}>{longDate(data.createdAt)}</time>
+          {data.url && (
+            <a
+              href={data.url}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="inline-flex items-center gap-1 text-indigo-600 hover:underline dark:text-indigo-400"
+            >
+              {data.siteName ?? "Source"} <ExternalLink className="h-3.5 w-3.5" aria-hidden />
+            </a>
+          )}
+        </div>
+      </header>
+      <ArticleContent content={data.content} contentType={data.contentType} />
+    </article>
+  );
+}

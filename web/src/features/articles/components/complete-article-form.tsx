@@ -1,0 +1,138 @@
+// Complete Article Information (spec 2 and 5): replaces the create screen after a partial
+// import. The list of missing fields shrinks as each is filled in; Cancel discards the draft.
+import { useState, type FormEvent } from "react";
+import { AlertTriangle, Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { TextArea, TextInput } from "@/components/ui/form";
+import { PageHeader } from "@/components/ui/page";
+import { toast } from "@/components/ui/toast-store";
+import { useCompleteArticle } from "../api/complete-article";
+import { messageOr } from "../api/errors";
+import type { CompletionDraft, CreateEvent, CreateState, DraftField } from "../create-machine";
+import { checkCompletion, type ArticleField } from "../validation";
+
+const FIELD_LABELS: Record<DraftField, string> = { title: "Title", content: "Content", author: "Author" };
+
+export function CompleteArticleForm({
+  completion,
+  dispatch,
+  onCompleted,
+}: {
+  completion: NonNullable<CreateState["completion"]>;
+  dispatch: (event: CreateEvent) => void;
+  onCompleted: (id: string) => void;
+}) {
+  const [errors, setErrors] = useState<Partial<Record<ArticleField, string>>>({});
+  const completeArticle = useCompleteArticle();
+  const saving = completeArticle.isPending;
+  const { draft, missing } = completion;
+
+  const edit = (field: keyof CompletionDraft) => (event: { target: { value: string } }) => {
+    dispatch({ type: "draftEdited", field, value: event.target.value });
+    if (errors[field]) setErrors((old) => ({ ...old, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const checked = checkCompletion(draft);
+    if (!checked.ok) {
+      setErrors(checked.problems.fields);
+      toast({ ...checked.problems.toast, variant: "destructive" });
+      return;
+    }
+    try {
+      const { id } = await completeArticle.mutateAsync(checked.body);
+      dispatch({ type: "completionSucceeded" });
+      toast({ title: "Article completed", description: "Your article has been saved." });
+      onCompleted(id);
+    } catch (error) {
+      toast({
+        title: "Error",
+        description: `Failed to complete article: ${messageOr(error, error instanceof Error ? error.message : "Please try again.")}`,
+        variant: "destructive",
+      });
+    }
+  };
+
+  const fromHtml = completion.source === "url" && /<[a-z][\s\S]*>/i.test(draft.content);
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader
+        title="Complete Article Information"
+        description={
+          completion.source === "pdf"
+            ? "We read your PDF but some details are missing."
+            : "We imported the page but some details are missing."
+        }
+      />
+      {missing.length > 0 && (
+        <div
+          className="mb-6 flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+          data-testid="missing-fields"
+        >
+          <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+          <div>
+            <p className="font-medium">Please fill in the missing information:</p>
+            <ul className="mt-1 list-disc pl-5 text-sm" aria-label="Missing fields">
+              {missing.map((field) => (
+                <li key={field}>{FIELD_LABELS[field]}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <TextInput
+          label="Title"
+          value={draft.title}
+          onChange={edit("title")}
+          error={errors.title}
+          disabled={saving}
+        />
+        <TextInput
+          label="Author"
+          value={draft.author}
+          onChange={edit("author")}
+          error={errors.author}
+          disabled={saving}
+        />
+        <TextInput
+          label="Source URL (optional)"
+          type="url"
+          inputMode="url"
+          value={draft.url}
+          onChange={edit("url")}
+          error={errors.url}
+          disabled={saving}
+        />
+        <TextArea
+          label="Content"
+          value={draft.content}
+          onChange={edit("content")}
+          error={errors.content}
+          disabled={saving}
+          className={fromHtml ? "min-h-[300px] font-mono text-xs" : "min-h-[300px]"}
+          hint={fromHtml ? "The page's text as cleaned HTML; it is cleaned again when saved." : undefined}
+        />
+        <div className="flex justify-end gap-2">
+          <Button
+            variant="outline"
+            onClick={() => dispatch({ type: "completionCancelled" })}
+            disabled={saving}
+          >
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+            {saving ? "Saving..." : "Complete Article"}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+// The form rules of spec 5 for articles, on the shared schemas so the form and the server agree
+// (CONVENTIONS habit 2). zod-config must load before any schema module.
+import "@/lib/zod-config";
+import {
+  completeArticleBodySchema,
+  createArticleBodySchema,
+  createTagBodySchema,
+  folderNameSchema,
+  PDF_MAX_BYTES,
+  webUrlSchema,
+  type CompleteArticleBody,
+  type CreateArticleBody,
+} from "@shared";
+import { PDF_TOO_LARGE, PDF_WRONG_TYPE } from "./import-errors";
+
+export type ArticleField = "title" | "content" | "author" | "url";
+
+/** Toast titles of spec 5 (Manual create; URL import). */
+export const FIELD_TOAST_TITLES: Record<ArticleField, string> = {
+  title: "Missing title",
+  content: "Missing content",
+  author: "Missing author",
+  url: "Invalid URL",
+};
+
+export interface FormProblems {
+  /** Inline message per field. */
+  fields: Partial<Record<ArticleField, string>>;
+  /** The toast for the first problem, in form order. */
+  toast: { title: string; description: string };
+}
+
+export type Checked<T> = { ok: true; body: T } | { ok: false; problems: FormProblems };
+
+const FIELD_ORDER: ArticleField[] = ["title", "author", "url", "content"];
+
+function problemsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FormProblems {
+  const fields: Partial<Record<ArticleField, string>> = {};
+  for (const issue of issues) {
+    const field = issue.path[0] as ArticleField;
+    if (FIELD_ORDER.includes(field) && !fields[field]) fields[field] = issue.message;
+  }
+  const first = FIELD_ORDER.find((field) => fields[field]) ?? "title";
+  return { fields, toast: { title: FIELD_TOAST_TITLES[first], description: fields[first] ?? "" } };
+}
+
+export interface ArticleInput {
+  title: string;
+  author: string;
+  url: string;
+  content: string;
+}
+
+/** Create Manually: title, content and author required; values trimmed; url only when given. */
+export function checkManualArticle(input: ArticleInput): Checked<CreateArticleBody> {
+  const parsed = completeArticleBodySchema.safeParse(input);
+  if (!parsed.success) return { ok: false, problems: problemsOf(parsed.error.issues) };
+  const { title, content, author, url } = parsed.data;
+  return { ok: true, body: { title, content, author, ...(url ? { url } : {}) } };
+}
+
+/** The older 'Add New Article' form: only title and content required; the rest sent when non-empty. */
+export function checkBasicArticle(input: ArticleInput): Checked<CreateArticleBody> {
+  const parsed = createArticleBodySchema.safeParse(input);
+  if (!parsed.success) return { ok: false, problems: problemsOf(parsed.error.issues) };
+  const { title, content, author, url } = parsed.data;
+  return { ok: true, body: { title, content, ...(author ? { author } : {}), ...(url ? { url } : {}) } };
+}
+
+/** Complete Article Information: 'Please provide: {list}' names every blank required field. */
+export function checkCompletion(input: ArticleInput): Checked<CompleteArticleBody> {
+  const blank = (["title", "content", "author"] as const).filter((field) => !input[field].trim());
+  if (blank.length > 0) {
+    return {
+      ok: false,
+      problems: {
+        fields: Object.fromEntries(blank.map((field) => [field, `Please provide the ${field}.`])),
+        toast: { title: "Missing required fields", description: `Please provide: ${blank.join(", ")}` },
+      },
+    };
+  }
+  const parsed = completeArticleBodySchema.safeParse(input);
+  if (!parsed.success) return { ok: false, problems: problemsOf(parsed.error.issues) };
+  const { title, content, author, url } = parsed.data;
+  return { ok: true, body: { title, content, author, ...(url ? { url } : {}) } };
+}
+
+/** URL import: present and an http(s) address. */
+export function isImportableUrl(value: string): boolean {
+  return value.trim() !== "" && webUrlSchema.safeParse(value).success;
+}
+
+/** A chosen or dropped file: a PDF of at most 10 MB; the message of spec 5 otherwise. */
+export function pdfFileProblem(file: File): string | null {
+  const looksLikePdf = file.type === "application/pdf" || (!file.type && /\.pdf$/i.test(file.name));
+  if (!looksLikePdf) return PDF_WRONG_TYPE;
+  if (file.size > PDF_MAX_BYTES) return PDF_TOO_LARGE;
+  return null;
+}
+
+/** Folder names: non-empty after trimming (Create stays disabled otherwise), at most 50 characters. */
+export function folderNameProblem(name: string): string | null {
+  const parsed = folderNameSchema.safeParse(name);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+}
+
+/** Tag names: non-empty after trimming, at most 30 characters; a colour like #3b82f6. */
+export function tagProblem(name: string, color: string): string | null {
+  const parsed = createTagBodySchema.safeParse({ name, color });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+}
