@@ -1,0 +1,121 @@
+// 'Edit article' (dead in the spec's client; here it works): title, author, source and content,
+// sending only what changed.
+import { useState, type FormEvent } from "react";
+import { Loader2 } from "lucide-react";
+import type { Article, ArticleSummary, UpdateArticleBody } from "@shared";
+import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/dialog";
+import { TextArea, TextInput } from "@/components/ui/form";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast-store";
+import { messageOr } from "../api/errors";
+import { useArticle } from "../api/get-article";
+import { useUpdateArticle } from "../api/update-article";
+import { checkBasicArticle, type ArticleField, type ArticleInput } from "../validation";
+
+/** The fields that differ from the saved article; blank author or source clears it. */
+export function changedFields(
+  saved: Article,
+  body: { title: string; content: string; author?: string | null; url?: string | null },
+): UpdateArticleBody {
+  const changes: UpdateArticleBody = {};
+  if (body.title !== saved.title) changes.title = body.title;
+  if (body.content !== saved.content) changes.content = body.content;
+  if ((body.author ?? null) !== saved.author) changes.author = body.author ?? null;
+  if ((body.url ?? null) !== saved.url) changes.url = body.url ?? null;
+  return changes;
+}
+
+function EditForm({ article, onClose }: { article: Article; onClose: () => void }) {
+  const [values, setValues] = useState<ArticleInput>({
+    title: article.title,
+    author: article.author ?? "",
+    url: article.url ?? "",
+    content: article.content,
+  });
+  const [errors, setErrors] = useState<Partial<Record<ArticleField, string>>>({});
+  const updateArticle = useUpdateArticle();
+  const saving = updateArticle.isPending;
+
+  const set = (field: ArticleField) => (event: { target: { value: string } }) =>
+    setValues((old) => ({ ...old, [field]: event.target.value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkBasicArticle(values);
+    if (!checked.ok) {
+      setErrors(checked.problems.fields);
+      toast({ ...checked.problems.toast, variant: "destructive" });
+      return;
+    }
+    const changes = changedFields(article, checked.body);
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
+    try {
+      await updateArticle.mutateAsync({ id: article.id, body: changes });
+      toast({ title: "Article updated", description: "Your changes have been saved." });
+      onClose();
+    } catch (error) {
+      toast({
+        title: "Error",
+        description: `Failed to update article: ${messageOr(error)}`,
+        variant: "destructive",
+      });
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <TextInput label="Title" value={values.title} onChange={set("title")} error={errors.title} />
+      <TextInput label="Author" value={values.author} onChange={set("author")} error={errors.author} />
+      <TextInput
+        label="Source URL (optional)"
+        type="url"
+        value={values.url}
+        onChange={set("url")}
+        error={errors.url}
+      />
+      <TextArea
+        label={article.contentType === "html" ? "Content (HTML)" : "Content"}
+        value={values.content}
+        onChange={set("content")}
+        error={errors.content}
+        className={article.contentType === "html" ? "min-h-[300px] font-mono text-xs" : "min-h-[300px]"}
+      />
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+          {saving ? "Saving..." : "Save Changes"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function EditArticleDialog({
+  article,
+  onClose,
+}: {
+  article: ArticleSummary | null;
+  onClose: () => void;
+}) {
+  const full = useArticle(article?.id ?? "", article !== null);
+  return (
+    <Modal open={article !== null} onClose={onClose} title="Edit article" wide>
+      {full.isPending ? (
+        <Spinner label="Loading article" className="min-h-40" />
+      ) : full.isError ? (
+        <p role="alert" className="text-sm text-red-600">
+          The article could not be loaded: {full.error.message}
+        </p>
+      ) : (
+        <EditForm key={full.data.updatedAt} article={full.data} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}

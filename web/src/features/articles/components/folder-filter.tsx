@@ -1,0 +1,156 @@
+// My Articles' folder filter (spec 2): All Folders, each folder with a delete icon, No Folder,
+// and New Folder; with the 'Create new folder' and 'Delete Folder' dialogs.
+import { useState, type FormEvent } from "react";
+import { Folder as FolderIcon, FolderPlus, Trash2 } from "lucide-react";
+import clsx from "clsx";
+import type { Folder } from "@shared";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog, Modal } from "@/components/ui/dialog";
+import { TextInput } from "@/components/ui/form";
+import { toast } from "@/components/ui/toast-store";
+import { ApiError } from "@/lib/api-client";
+import { useCreateFolder } from "../api/create-folder";
+import { useDeleteFolder } from "../api/delete-folder";
+import { serverMessage } from "../api/errors";
+import { folderNameProblem } from "../validation";
+
+const chipClasses = (selected: boolean) =>
+  clsx(
+    "inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-sm font-medium whitespace-nowrap transition-colors",
+    selected
+      ? "border-indigo-600 bg-indigo-600 text-white"
+      : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800",
+  );
+
+export function FolderFilter({
+  folders,
+  selected,
+  onSelect,
+}: {
+  folders: Folder[];
+  selected: string;
+  onSelect: (folder: string) => void;
+}) {
+  const [creating, setCreating] = useState(false);
+  const [name, setName] = useState("");
+  const [deleting, setDeleting] = useState<Folder | null>(null);
+  const createFolder = useCreateFolder();
+  const deleteFolder = useDeleteFolder();
+
+  const closeCreate = () => {
+    setCreating(false);
+    setName("");
+  };
+
+  const onCreate = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim() || folderNameProblem(name) || createFolder.isPending) return;
+    try {
+      const folder = await createFolder.mutateAsync(name.trim());
+      toast({ title: "Folder created", description: `"${folder.name}" is ready.` });
+      closeCreate();
+    } catch (error) {
+      const duplicate = error instanceof ApiError && error.status === 409 ? serverMessage(error) : null;
+      toast({
+        title: "Error",
+        description: duplicate ?? "Failed to create folder. Please try again.",
+        variant: "destructive",
+      });
+    }
+  };
+
+  const onDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteFolder.mutateAsync(deleting.id);
+      if (selected === deleting.id) onSelect("all");
+      toast({ title: "Folder deleted", description: `"${deleting.name}" was deleted.` });
+      setDeleting(null);
+    } catch {
+      toast({
+        title: "Error",
+        description: "Failed to delete folder. Please try again.",
+        variant: "destructive",
+      });
+    }
+  };
+
+  const problem = name.trim() ? folderNameProblem(name) : null;
+  return (
+    <div role="group" aria-label="Folders" className="flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        className={chipClasses(selected === "all")}
+        aria-pressed={selected === "all"}
+        onClick={() => onSelect("all")}
+      >
+        All Folders
+      </button>
+      {folders.map((folder) => (
+        <span key={folder.id} className={clsx(chipClasses(selected === folder.id), "pr-1")}>
+          <button
+            type="button"
+            aria-pressed={selected === folder.id}
+            className="inline-flex items-center gap-1.5"
+            onClick={() => onSelect(folder.id)}
+          >
+            <FolderIcon className="h-3.5 w-3.5" aria-hidden />
+            {folder.name}
+          </button>
+          <button
+            type="button"
+            aria-label={`Delete folder ${folder.name}`}
+            className="ml-1 rounded-full p-1 opacity-70 hover:bg-black/10 hover:opacity-100"
+            onClick={() => setDeleting(folder)}
+          >
+            <Trash2 className="h-3.5 w-3.5" aria-hidden />
+          </button>
+        </span>
+      ))}
+      <button
+        type="button"
+        className={chipClasses(selected === "none")}
+        aria-pressed={selected === "none"}
+        onClick={() => onSelect("none")}
+      >
+        No Folder
+      </button>
+      <button
+        type="button"
+        className={clsx(chipClasses(false), "border-dashed")}
+        onClick={() => setCreating(true)}
+      >
+        <FolderPlus className="h-3.5 w-3.5" aria-hidden /> New Folder
+      </button>
+
+      <Modal open={creating} onClose={closeCreate} title="Create new folder">
+        <form onSubmit={onCreate} noValidate className="grid gap-4">
+          <TextInput
+            label="Folder name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={problem ?? undefined}
+            autoFocus
+          />
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={closeCreate}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!name.trim() || Boolean(problem) || createFolder.isPending}>
+              {createFolder.isPending ? "Creating..." : "Create"}
+            </Button>
+          </div>
+        </form>
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => void onDelete()}
+        title="Delete Folder"
+        description={<>Delete "{deleting?.name}"? Articles in this folder will be moved to No Folder.</>}
+        confirmLabel={deleteFolder.isPending ? "Deleting..." : "Delete"}
+        busy={deleteFolder.isPending}
+      />
+    </div>
+  );
+}
