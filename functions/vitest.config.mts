@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          root: __dirname,
+          root: import.meta.dirname,
           include: ["test/unit/**/*.test.ts"],
           environment: "node",
         },
@@ -16,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: "api",
-          root: __dirname,
+          root: import.meta.dirname,
           include: ["test/api/**/*.test.ts"],
           environment: "node",
           // No Google metadata server here: skip google-auth-library's probe of it.
@@ -29,7 +29,7 @@ export default defineConfig({
       {
         test: {
           name: "rules",
-          root: __dirname,
+          root: import.meta.dirname,
           include: ["test/rules/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,

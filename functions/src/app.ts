@@ -2,15 +2,19 @@
 // Middleware order matters: request id and logging, body parsing, token verification, the
 // identity rules, then the routers; unknown paths and errors last.
 import express, { type Express } from "express";
+import { jsonBody } from "./middleware/json-body";
 import { requestContext } from "./middleware/request-context";
 import { authenticate } from "./middleware/authenticate";
 import { identity } from "./middleware/identity";
 import { errorHandler, unknownRoute } from "./middleware/error-handler";
 import { authRouter } from "./modules/auth/auth.routes";
 import { settingsRouter } from "./modules/settings/settings.routes";
+import { articlesRouter } from "./modules/articles/articles.routes";
+import { foldersRouter, tagsRouter } from "./modules/folders/labels.routes";
 
-/** JSON bodies are small; file uploads (a later issue) have their own multipart route and limits. */
-export const JSON_BODY_LIMIT = "100kb";
+/** JSON bodies are small, except article bodies (up to 2,000,000 characters of content). */
+export const JSON_BODY_LIMIT = 100 * 1024;
+export const ARTICLE_JSON_BODY_LIMIT = 8 * 1024 * 1024;
 
 export function createApp(): Express {
   const app = express();
@@ -19,11 +23,17 @@ export function createApp(): Express {
 
   const api = express.Router();
   api.use(requestContext);
-  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  // Parsed before authentication as the platform issue orders it; in Cloud Functions the
+  // framework has buffered the body anyway, and these limits are checked against it.
+  api.use("/articles", jsonBody(ARTICLE_JSON_BODY_LIMIT));
+  api.use(jsonBody(JSON_BODY_LIMIT));
   api.use(authenticate);
   api.use(identity);
   api.use("/auth", authRouter);
   api.use("/user", settingsRouter);
+  api.use("/articles", articlesRouter);
+  api.use("/folders", foldersRouter);
+  api.use("/tags", tagsRouter);
   api.use(unknownRoute);
 
   app.use("/api", api);

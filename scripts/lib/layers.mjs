@@ -12,11 +12,11 @@ const bin = (name) => join(repoRoot, "node_modules", ".bin", name);
 /** Vitest runs, by layer. A config file that does not exist yet is skipped. */
 export const VITEST_LAYERS = {
   unit: [
-    { name: "functions unit", config: "functions/vitest.config.ts", project: "unit" },
+    { name: "functions unit", config: "functions/vitest.config.mts", project: "unit" },
     { name: "web components", config: "web/vitest.config.ts" },
   ],
-  api: [{ name: "api integration", config: "functions/vitest.config.ts", project: "api" }],
-  rules: [{ name: "firestore rules", config: "functions/vitest.config.ts", project: "rules" }],
+  api: [{ name: "api integration", config: "functions/vitest.config.mts", project: "api" }],
+  rules: [{ name: "firestore rules", config: "functions/vitest.config.mts", project: "rules" }],
   e2e: [{ name: "browser journeys", config: "web/vitest.e2e.config.ts" }],
 };
 

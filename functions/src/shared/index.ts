@@ -2,3 +2,4 @@
 export * from "./schemas/common";
 export * from "./schemas/auth";
 export * from "./schemas/settings";
+export * from "./schemas/articles";

@@ -2,6 +2,8 @@
 // Functions emulator (built from functions/lib), with Hosting's security headers on the way out.
 import { describe, expect, it } from "vitest";
 import { signUpWithPassword, uniqueName } from "../helpers/auth-emulator";
+import { articlePage, html, startPageServer } from "../helpers/page-server";
+import { textPdf } from "../helpers/pdfs";
 
 const HOSTING = process.env.SPURQ_HOSTING_URL ?? "http://127.0.0.1:5000";
 
@@ -49,5 +51,63 @@ describe("through the Hosting address", () => {
       headers: { authorization: `Bearer ${idToken}` },
     });
     expect(await record.json()).toMatchObject({ id: "demo-ada", username: "ada" });
+  });
+});
+
+describe("imports through the Hosting address (the compiled function, lazy modules, buffered bodies)", () => {
+  async function token() {
+    const user = await signUpWithPassword();
+    await fetch(`${HOSTING}/api/auth/sync`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${user.idToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ displayName: uniqueName("hosted"), isNewAccount: true }),
+    });
+    return user.idToken;
+  }
+
+  it("when a page on this machine is imported, then the article is stored (the emulator allows loopback)", async () => {
+    const site = await startPageServer({ "/a": html(articlePage()) });
+    try {
+      const idToken = await token();
+      const response = await fetch(`${HOSTING}/api/articles/from-url`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${idToken}`, "content-type": "application/json" },
+        body: JSON.stringify({ url: site.url("/a") }),
+      });
+      const body = (await response.json()) as { id: string };
+      expect(response.status, JSON.stringify(body)).toBe(201);
+      const article = await fetch(`${HOSTING}/api/articles/${body.id}`, {
+        headers: { authorization: `Bearer ${idToken}` },
+      });
+      expect(await article.json()).toMatchObject({ author: "Maren Holt", contentType: "html" });
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("when a PDF is uploaded, then busboy reads the buffered body and the article is stored", async () => {
+    const idToken = await token();
+    const form = new FormData();
+    form.append(
+      "file",
+      new Blob([await textPdf({ title: "Hosted PDF", author: "Ada" })], { type: "application/pdf" }),
+      "a.pdf",
+    );
+    const response = await fetch(`${HOSTING}/api/articles/from-pdf`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${idToken}` },
+      body: form,
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it("when a JSON body is over the limit, then 413 even though the platform buffered it", async () => {
+    const idToken = await token();
+    const response = await fetch(`${HOSTING}/api/user/preferences`, {
+      method: "PATCH",
+      headers: { authorization: `Bearer ${idToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ language: "x".repeat(200_000) }),
+    });
+    expect(response.status).toBe(413);
   });
 });

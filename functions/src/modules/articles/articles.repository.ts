@@ -1,0 +1,288 @@
+// Firestore access for articles. Layout:
+//   articles/{id}               metadata, preview, counts: everything a list shows (light)
+//   articles/{id}/chunks/{n}    the body in pieces of at most 250,000 characters (under the 1 MiB
+//                               document limit at any UTF-8 width), read only by the article page
+//   highlights/{id}, comments/{id}   with articleId, read for the article page
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type Query,
+  type QueryDocumentSnapshot,
+  type WriteBatch,
+} from "firebase-admin/firestore";
+import type { ContentType } from "../../shared";
+import { db } from "../../lib/firebase";
+import { badRequest } from "../../lib/errors";
+import type { QuerySpec } from "./articles.queries";
+import { titleMatches } from "./article-text";
+
+export const ARTICLES = "articles";
+export const CHUNKS = "chunks";
+export const HIGHLIGHTS = "highlights";
+export const COMMENTS = "comments";
+const CHUNK_CHARACTERS = 250_000;
+/** Documents one list request may read at most, filters in memory included. */
+const SCAN_MAX = 100;
+const BATCH_MAX = 400;
+
+export interface ArticleDoc {
+  userId: string;
+  title: string;
+  titleTokens: string[];
+  url: string | null;
+  author: string | null;
+  siteName: string | null;
+  folderId: string | null;
+  tagIds: string[];
+  preview: string;
+  contentType: ContentType;
+  contentLength: number;
+  chunkCount: number;
+  importedFrom: "manual" | "url" | "pdf";
+  firstHighlightText: string | null;
+  highlightCount: number;
+  commentCount: number;
+  lastViewed: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  deletedAt: Timestamp | null;
+  inTrash: boolean;
+}
+
+export interface StoredArticle extends ArticleDoc {
+  id: string;
+}
+
+export type NewArticle = Omit<
+  ArticleDoc,
+  | "chunkCount"
+  | "contentLength"
+  | "highlightCount"
+  | "commentCount"
+  | "firstHighlightText"
+  | "lastViewed"
+  | "createdAt"
+  | "updatedAt"
+  | "deletedAt"
+  | "inTrash"
+>;
+
+const articles = () => db().collection(ARTICLES);
+const articleRef = (id: string) => articles().doc(id) as DocumentReference<ArticleDoc>;
+const chunkRef = (id: string, index: number) => articleRef(id).collection(CHUNKS).doc(String(index));
+
+function splitContent(content: string): string[] {
+  const chunks: string[] = [];
+  for (let start = 0; start < content.length; start += CHUNK_CHARACTERS) {
+    chunks.push(content.slice(start, start + CHUNK_CHARACTERS));
+  }
+  return chunks.length ? chunks : [""];
+}
+
+function writeChunks(batch: WriteBatch, id: string, content: string, previousCount: number): number {
+  const chunks = splitContent(content);
+  chunks.forEach((text, index) => batch.set(chunkRef(id, index), { index, text }));
+  for (let index = chunks.length; index < previousCount; index++) batch.delete(chunkRef(id, index));
+  return chunks.length;
+}
+
+const toStored = (
+  snap: QueryDocumentSnapshot<DocumentData> | { id: string; data(): unknown },
+): StoredArticle => ({
+  id: snap.id,
+  ...(snap.data() as ArticleDoc),
+});
+
+/** Creates the article and its body in one batch; returns the new id. */
+export async function createArticle(article: NewArticle, content: string): Promise<string> {
+  const ref = articles().doc();
+  const now = Timestamp.now();
+  const batch = db().batch();
+  const chunkCount = writeChunks(batch, ref.id, content, 0);
+  const doc: ArticleDoc = {
+    ...article,
+    chunkCount,
+    contentLength: content.length,
+    highlightCount: 0,
+    commentCount: 0,
+    firstHighlightText: null,
+    lastViewed: null,
+    createdAt: now,
+    updatedAt: now,
+    deletedAt: null,
+    inTrash: false,
+  };
+  batch.create(ref, doc);
+  await batch.commit();
+  return ref.id;
+}
+
+export async function getArticle(id: string): Promise<StoredArticle | undefined> {
+  const snap = await articleRef(id).get();
+  return snap.exists ? toStored(snap) : undefined;
+}
+
+/** The body, from its chunks (one read per 250,000 characters). */
+export async function getArticleContent(id: string): Promise<string> {
+  const snap = await articleRef(id).collection(CHUNKS).orderBy("index").get();
+  return snap.docs.map((doc) => String(doc.get("text") ?? "")).join("");
+}
+
+/** Changes metadata, and the body when `content` is given, in one batch. */
+export async function updateArticle(
+  article: StoredArticle,
+  changes: Partial<ArticleDoc>,
+  content?: string,
+): Promise<void> {
+  const batch = db().batch();
+  const update: Record<string, unknown> = { ...changes, updatedAt: FieldValue.serverTimestamp() };
+  if (content !== undefined) {
+    update.chunkCount = writeChunks(batch, article.id, content, article.chunkCount);
+    update.contentLength = content.length;
+  }
+  batch.update(articleRef(article.id), update);
+  await batch.commit();
+}
+
+export async function setLastViewed(id: string): Promise<void> {
+  await articleRef(id).update({ lastViewed: FieldValue.serverTimestamp() });
+}
+
+export async function addTag(id: string, tagId: string): Promise<void> {
+  await articleRef(id).update({
+    tagIds: FieldValue.arrayUnion(tagId),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+}
+
+export async function removeTag(id: string, tagId: string): Promise<void> {
+  await articleRef(id).update({
+    tagIds: FieldValue.arrayRemove(tagId),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+}
+
+// ---- Lists ----
+
+interface Cursor {
+  value: number | null;
+  id: string;
+}
+
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
+
+function decodeCursor(cursor: string): Cursor {
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as Cursor;
+    if (typeof parsed.id !== "string" || !(parsed.value === null || typeof parsed.value === "number"))
+      throw new Error();
+    return parsed;
+  } catch {
+    throw badRequest("cursor: Invalid cursor.", { field: "cursor" });
+  }
+}
+
+/** Order values are timestamps or counts; cursors carry them as numbers. */
+function cursorValue(value: unknown): number | null {
+  if (value instanceof Timestamp) return value.toMillis();
+  return typeof value === "number" ? value : null;
+}
+
+function restoreValue(field: string, value: number | null): unknown {
+  if (value === null) return null;
+  return field === "commentCount" ? value : Timestamp.fromMillis(value);
+}
+
+export function buildQuery(spec: QuerySpec): Query {
+  let query: Query = articles();
+  for (const [field, value] of spec.equals) query = query.where(field, "==", value);
+  if (spec.arrayContains) query = query.where(spec.arrayContains[0], "array-contains", spec.arrayContains[1]);
+  const [field, direction] = spec.orderBy;
+  return query.orderBy(field, direction).orderBy(FieldPath.documentId(), direction);
+}
+
+function passesInMemory(article: StoredArticle, spec: QuerySpec): boolean {
+  const { tagId, titleQuery } = spec.inMemory;
+  if (tagId && !article.tagIds.includes(tagId)) return false;
+  if (titleQuery && !titleMatches(article.title, titleQuery)) return false;
+  return true;
+}
+
+/**
+ * One page of a list. Reads at most `limit + 1` documents, or, when filters run in memory, at
+ * most SCAN_MAX; the cursor resumes after the last document read.
+ */
+export async function listArticles(
+  spec: QuerySpec,
+  limit: number,
+  cursor?: string,
+): Promise<{ items: StoredArticle[]; nextCursor: string | null }> {
+  const filtersInMemory = Boolean(spec.inMemory.tagId || spec.inMemory.titleQuery);
+  let query = buildQuery(spec);
+  if (cursor) {
+    const { value, id } = decodeCursor(cursor);
+    query = query.startAfter(restoreValue(spec.orderBy[0], value), id);
+  }
+  const readLimit = filtersInMemory ? SCAN_MAX : limit + 1;
+  const snap = await query.limit(readLimit).get();
+  const items: StoredArticle[] = [];
+  let lastRead: StoredArticle | undefined;
+  for (const doc of snap.docs) {
+    if (items.length === limit) break;
+    lastRead = toStored(doc);
+    if (passesInMemory(lastRead, spec)) items.push(lastRead);
+  }
+  // More may follow when the page filled before the documents read ran out, or when as many
+  // documents were read as allowed.
+  const stoppedEarly = lastRead !== undefined && lastRead.id !== snap.docs.at(-1)?.id;
+  const more = stoppedEarly || snap.size === readLimit;
+  const orderValue = lastRead ? (lastRead as unknown as Record<string, unknown>)[spec.orderBy[0]] : undefined;
+  const nextCursor =
+    more && lastRead ? encodeCursor({ value: cursorValue(orderValue), id: lastRead.id }) : null;
+  return { items, nextCursor };
+}
+
+// ---- Bulk changes ----
+
+/** Applies `change` to every article `query` finds, in batches, until none is left. */
+async function forEachInBatches(query: Query, change: (batch: WriteBatch, ref: DocumentReference) => void) {
+  for (;;) {
+    const snap = await query.limit(BATCH_MAX).get();
+    if (snap.empty) return;
+    const batch = db().batch();
+    for (const doc of snap.docs) change(batch, doc.ref);
+    await batch.commit();
+    if (snap.size < BATCH_MAX) return;
+  }
+}
+
+/** A deleted folder's articles move to no folder (spec 2). */
+export function clearFolder(uid: string, folderId: string): Promise<void> {
+  return forEachInBatches(
+    articles().where("userId", "==", uid).where("folderId", "==", folderId),
+    (batch, ref) => batch.update(ref, { folderId: null }),
+  );
+}
+
+/** A deleted tag is removed from every article (spec 2). */
+export function removeTagEverywhere(uid: string, tagId: string): Promise<void> {
+  return forEachInBatches(
+    articles().where("userId", "==", uid).where("tagIds", "array-contains", tagId),
+    (batch, ref) => batch.update(ref, { tagIds: FieldValue.arrayRemove(tagId) }),
+  );
+}
+
+/** Deletes an article for good: its body, highlights and comments, then the article. */
+export async function deleteArticleForever(id: string): Promise<void> {
+  await forEachInBatches(articleRef(id).collection(CHUNKS), (batch, ref) => batch.delete(ref));
+  await forEachInBatches(db().collection(COMMENTS).where("articleId", "==", id), (batch, ref) =>
+    batch.delete(ref),
+  );
+  await forEachInBatches(db().collection(HIGHLIGHTS).where("articleId", "==", id), (batch, ref) =>
+    batch.delete(ref),
+  );
+  await articleRef(id).delete();
+}

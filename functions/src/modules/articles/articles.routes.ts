@@ -1,0 +1,95 @@
+// /api/articles: thin handlers over the articles and import services.
+import { Router } from "express";
+import {
+  articleTagParamsSchema,
+  completeArticleBodySchema,
+  createArticleBodySchema,
+  idParamsSchema,
+  importUrlBodySchema,
+  moveToFolderBodySchema,
+  myArticlesQuerySchema,
+  recentArticlesQuerySchema,
+  updateArticleBodySchema,
+} from "../../shared";
+import { created, handle } from "../../middleware/handler";
+import * as articles from "./articles.service";
+import { importFromUrl } from "../import/url-import.service";
+import { importFromPdf } from "../import/pdf-import.service";
+import { readPdfUpload } from "../import/pdf-upload";
+
+export const articlesRouter = Router();
+
+articlesRouter.post(
+  "/",
+  handle({ body: createArticleBodySchema }, async ({ caller, body }) =>
+    created(await articles.createManualArticle(caller.uid, body)),
+  ),
+);
+articlesRouter.post(
+  "/complete",
+  handle({ body: completeArticleBodySchema }, async ({ caller, body }) =>
+    created(await articles.completeArticle(caller.uid, body)),
+  ),
+);
+articlesRouter.post(
+  "/from-url",
+  handle({ body: importUrlBodySchema }, async ({ caller, body }) =>
+    created(await importFromUrl(caller.uid, body.url)),
+  ),
+);
+articlesRouter.post(
+  "/from-pdf",
+  handle({}, async ({ caller, req }) => created(await importFromPdf(caller.uid, await readPdfUpload(req)))),
+);
+articlesRouter.get(
+  "/recent",
+  handle({ query: recentArticlesQuerySchema }, ({ caller, query }) =>
+    articles.recentArticles(caller.uid, query.sort, query.limit, query.cursor),
+  ),
+);
+articlesRouter.get(
+  "/my",
+  handle({ query: myArticlesQuerySchema }, ({ caller, query }) => articles.myArticles(caller.uid, query)),
+);
+articlesRouter.get(
+  "/:id",
+  handle({ params: idParamsSchema }, ({ caller, params }) => articles.readArticle(caller.uid, params.id)),
+);
+articlesRouter.patch(
+  "/:id",
+  handle({ params: idParamsSchema, body: updateArticleBodySchema }, ({ caller, params, body }) =>
+    articles.editArticle(caller.uid, params.id, body),
+  ),
+);
+articlesRouter.delete(
+  "/:id",
+  handle({ params: idParamsSchema }, ({ caller, params }) => articles.trashArticle(caller.uid, params.id)),
+);
+articlesRouter.post(
+  "/:id/recover",
+  handle({ params: idParamsSchema }, ({ caller, params }) => articles.recoverArticle(caller.uid, params.id)),
+);
+articlesRouter.delete(
+  "/:id/permanent",
+  handle({ params: idParamsSchema }, ({ caller, params }) =>
+    articles.deleteArticleForever(caller.uid, params.id),
+  ),
+);
+articlesRouter.patch(
+  "/:id/folder",
+  handle({ params: idParamsSchema, body: moveToFolderBodySchema }, ({ caller, params, body }) =>
+    articles.moveToFolder(caller.uid, params.id, body.folderId),
+  ),
+);
+articlesRouter.put(
+  "/:id/tags/:tagId",
+  handle({ params: articleTagParamsSchema }, ({ caller, params }) =>
+    articles.tagArticle(caller.uid, params.id, params.tagId),
+  ),
+);
+articlesRouter.delete(
+  "/:id/tags/:tagId",
+  handle({ params: articleTagParamsSchema }, ({ caller, params }) =>
+    articles.untagArticle(caller.uid, params.id, params.tagId),
+  ),
+);

@@ -1,0 +1,251 @@
+// Articles, folders and tags (spec 3, 5 and 7): request bodies, list queries and the shapes the
+// server returns.
+import { z } from "zod";
+
+export const ARTICLE_PREVIEW_LENGTH = 150;
+export const ARTICLE_TITLE_MAX = 300;
+export const ARTICLE_AUTHOR_MAX = 200;
+export const ARTICLE_URL_MAX = 2048;
+/** Characters of article content (HTML or text) kept; long books belong in several articles. */
+export const ARTICLE_CONTENT_MAX = 2_000_000;
+export const FOLDER_NAME_MAX = 50;
+export const TAG_NAME_MAX = 30;
+export const TAGS_PER_ARTICLE_MAX = 20;
+export const FOLDERS_PER_USER_MAX = 100;
+export const TAGS_PER_USER_MAX = 100;
+export const DEFAULT_TAG_COLOR = "#3b82f6";
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 50;
+export const PDF_MAX_BYTES = 10 * 1024 * 1024;
+export const HOME_SORTS = ["newest", "lastViewed", "mostComments"] as const;
+export type HomeSort = (typeof HOME_SORTS)[number];
+export const ARTICLE_VIEWS = ["active", "trash", "all"] as const;
+
+export const MISSING_TITLE = "Please provide a title for your article.";
+export const MISSING_CONTENT = "Please provide content for your article.";
+export const MISSING_AUTHOR = "Please provide an author name for your article.";
+export const INVALID_URL = "Please provide a valid URL.";
+
+/** A non-empty trimmed string with the spec's message when it is missing or blank. */
+const requiredText = (max: number, missing: string, label: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(max, `${label} must be at most ${max.toLocaleString("en")} characters.`);
+
+/** An http(s) address. */
+export const webUrlSchema = z
+  .string({ error: INVALID_URL })
+  .trim()
+  .max(ARTICLE_URL_MAX, "The URL is too long.")
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === "http:" || url.protocol === "https:";
+    } catch {
+      return false;
+    }
+  }, INVALID_URL);
+
+/** Absent stays absent (an edit leaves the field alone); null or blank means "none". */
+const blankToNull = <T>(value: T | "" | null | undefined) =>
+  value === undefined ? undefined : value || null;
+
+/** An optional source address. */
+const optionalUrl = z
+  .union([z.literal(""), z.null(), webUrlSchema])
+  .optional()
+  .transform(blankToNull);
+
+const optionalAuthor = z
+  .string()
+  .trim()
+  .max(ARTICLE_AUTHOR_MAX, `Author must be at most ${ARTICLE_AUTHOR_MAX} characters.`)
+  .nullish()
+  .transform(blankToNull);
+
+/** POST /api/articles (manual create; the older form sends only title and content). */
+export const createArticleBodySchema = z.strictObject({
+  title: requiredText(ARTICLE_TITLE_MAX, MISSING_TITLE, "Title"),
+  content: requiredText(ARTICLE_CONTENT_MAX, MISSING_CONTENT, "Content"),
+  author: optionalAuthor,
+  url: optionalUrl,
+});
+export type CreateArticleBody = z.input<typeof createArticleBodySchema>;
+
+/** POST /api/articles/complete: the completion form after a partial import; author is required. */
+export const completeArticleBodySchema = z.strictObject({
+  title: requiredText(ARTICLE_TITLE_MAX, MISSING_TITLE, "Title"),
+  content: requiredText(ARTICLE_CONTENT_MAX, MISSING_CONTENT, "Content"),
+  author: requiredText(ARTICLE_AUTHOR_MAX, MISSING_AUTHOR, "Author"),
+  url: optionalUrl,
+});
+export type CompleteArticleBody = z.input<typeof completeArticleBodySchema>;
+
+/** PATCH /api/articles/{id}: edit any of title, author, source and content. */
+export const updateArticleBodySchema = z
+  .strictObject({
+    title: requiredText(ARTICLE_TITLE_MAX, MISSING_TITLE, "Title").optional(),
+    content: requiredText(ARTICLE_CONTENT_MAX, MISSING_CONTENT, "Content").optional(),
+    author: optionalAuthor,
+    url: optionalUrl,
+  })
+  .refine((value) => Object.values(value).some((v) => v !== undefined), "Send at least one field to change.");
+export type UpdateArticleBody = z.input<typeof updateArticleBodySchema>;
+
+/** POST /api/articles/from-url. */
+export const importUrlBodySchema = z.strictObject({ url: webUrlSchema });
+
+/** PATCH /api/articles/{id}/folder. */
+export const moveToFolderBodySchema = z.strictObject({ folderId: z.string().min(1).max(128).nullable() });
+
+export const idParamsSchema = z.object({ id: z.string().min(1).max(128) });
+export const articleTagParamsSchema = z.object({
+  id: z.string().min(1).max(128),
+  tagId: z.string().min(1).max(128),
+});
+
+const pageSize = z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT);
+const cursor = z.string().max(500).optional();
+
+/** GET /api/articles/recent: the home grid. */
+export const recentArticlesQuerySchema = z.strictObject({
+  sort: z.enum(HOME_SORTS).default("newest"),
+  limit: pageSize,
+  cursor,
+});
+
+/**
+ * GET /api/articles/my: My Articles. Without `view` it returns everything, trashed included
+ * (spec 7); `folderId=none` means articles in no folder; `q` matches the starts of title words.
+ */
+export const myArticlesQuerySchema = z.strictObject({
+  view: z.enum(ARTICLE_VIEWS).default("all"),
+  folderId: z.string().min(1).max(128).optional(),
+  tagId: z.string().min(1).max(128).optional(),
+  q: z.string().trim().max(100).optional(),
+  limit: pageSize,
+  cursor,
+});
+export type MyArticlesQuery = z.output<typeof myArticlesQuerySchema>;
+
+export const folderNameSchema = z
+  .string({ error: "Please enter a folder name." })
+  .trim()
+  .min(1, "Please enter a folder name.")
+  .max(FOLDER_NAME_MAX, `Folder names are at most ${FOLDER_NAME_MAX} characters.`);
+export const createFolderBodySchema = z.strictObject({ name: folderNameSchema });
+
+export const tagColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Colour must look like #3b82f6.");
+export const createTagBodySchema = z.strictObject({
+  name: z
+    .string({ error: "Please enter a tag name." })
+    .trim()
+    .min(1, "Please enter a tag name.")
+    .max(TAG_NAME_MAX, `Tag names are at most ${TAG_NAME_MAX} characters.`),
+  color: tagColorSchema.default(DEFAULT_TAG_COLOR),
+});
+
+// ---- Responses ----
+
+export interface Folder {
+  id: string;
+  name: string;
+}
+
+export interface Tag {
+  id: string;
+  name: string;
+  color: string;
+}
+
+export type ContentType = "html" | "text";
+
+/** What lists show: no body, a 150-character preview instead. Dates are ISO strings. */
+export interface ArticleSummary {
+  id: string;
+  userId: string;
+  title: string;
+  url: string | null;
+  author: string | null;
+  siteName: string | null;
+  folderId: string | null;
+  tagIds: string[];
+  preview: string;
+  firstHighlightText: string | null;
+  highlightCount: number;
+  commentCount: number;
+  contentType: ContentType;
+  lastViewed: string | null;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+export interface ArticleUser {
+  id: string;
+  username: string;
+  avatar: string | null;
+}
+
+export interface Highlight {
+  id: string;
+  articleId: string;
+  userId: string;
+  text: string;
+  startOffset: number;
+  endOffset: number;
+  prefix: string;
+  suffix: string;
+  color: string;
+  createdAt: string;
+  user: ArticleUser;
+}
+
+export interface Comment {
+  id: string;
+  articleId: string;
+  highlightId: string;
+  userId: string;
+  text: string;
+  createdAt: string;
+  user: ArticleUser;
+}
+
+/** GET /api/articles/{id}: the whole article with its highlights and comments. */
+export interface Article extends ArticleSummary {
+  content: string;
+  highlights: Highlight[];
+  comments: Comment[];
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** A draft from an import; a partial one comes back in a 422 as `partialData`. */
+export interface ArticleDraft {
+  title?: string | undefined;
+  author?: string | undefined;
+  content?: string | undefined;
+  url?: string | undefined;
+  siteName?: string | undefined;
+  preview?: string | undefined;
+}
+
+export const DRAFT_FIELDS = ["title", "content", "author"] as const;
+
+/** The body of a 422 partial import (spec 3, Partial import result). */
+export interface PartialImportError {
+  error: string;
+  errorType?: string;
+  partialData: { title?: string; content?: string; author?: string; url?: string };
+  missingFields: Array<(typeof DRAFT_FIELDS)[number]>;
+}
+
+/** The body of a successful create or import. */
+export interface CreatedArticle {
+  id: string;
+}

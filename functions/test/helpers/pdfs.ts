@@ -1,0 +1,71 @@
+// PDFs made on the spot for the import tests.
+import { PDFDocument, PDFHexString, PDFName, StandardFonts } from "pdf-lib";
+
+export const PARAGRAPHS = [
+  "Tide tables are among the oldest printed forecasts. Harbour masters published them long before anyone could predict the weather.",
+  "They work because the moon and the sun move with great regularity, and the shape of each coast turns that regularity into its own local rhythm.",
+];
+
+export async function textPdf(meta: { title?: string; author?: string } = {}, pages = 2): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  if (meta.title) doc.setTitle(meta.title);
+  if (meta.author) doc.setAuthor(meta.author);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let p = 0; p < pages; p++) {
+    const page = doc.addPage([595, 842]);
+    let y = 780;
+    for (const paragraph of PARAGRAPHS) {
+      for (const line of wrap(`${paragraph}`, 80)) {
+        page.drawText(line, { x: 50, y, size: 11, font });
+        y -= 16;
+      }
+      y -= 16;
+    }
+  }
+  return Buffer.from(await doc.save());
+}
+
+/** A page with only a drawing on it: what a scanned document looks like to a text extractor. */
+export async function imageOnlyPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.setTitle("Scanned letter");
+  doc.setAuthor("Someone");
+  doc.addPage([595, 842]).drawRectangle({ x: 50, y: 50, width: 400, height: 600 });
+  return Buffer.from(await doc.save());
+}
+
+/** A PDF with a standard security handler whose user password is not empty. */
+export async function passwordPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage().drawText("secret");
+  const encrypt = doc.context.obj({
+    Filter: PDFName.of("Standard"),
+    V: 1,
+    R: 2,
+    Length: 40,
+    P: -44,
+    O: PDFHexString.of("a".repeat(64)),
+    U: PDFHexString.of("b".repeat(64)),
+  });
+  doc.context.trailerInfo.Encrypt = doc.context.register(encrypt);
+  doc.context.trailerInfo.ID = doc.context.obj([
+    PDFHexString.of("c".repeat(32)),
+    PDFHexString.of("c".repeat(32)),
+  ]);
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if ((line + " " + word).trim().length > width) {
+      lines.push(line.trim());
+      line = word;
+    } else {
+      line += " " + word;
+    }
+  }
+  if (line.trim()) lines.push(line.trim());
+  return lines;
+}

@@ -1,0 +1,102 @@
+// Every query the code makes must have its composite index in firestore.indexes.json: the
+// emulator runs queries without indexes, production refuses them (DESIGN.md, "Data").
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { HOME_SORTS, ARTICLE_VIEWS } from "../../src/shared";
+import {
+  myArticlesSpec,
+  recentArticlesSpec,
+  type QuerySpec,
+} from "../../src/modules/articles/articles.queries";
+import { ANNOTATION_QUERIES } from "../../src/modules/articles/annotations.repository";
+
+interface IndexField {
+  fieldPath: string;
+  order?: "ASCENDING" | "DESCENDING";
+  arrayConfig?: "CONTAINS";
+}
+interface Index {
+  collectionGroup: string;
+  queryScope: string;
+  fields: IndexField[];
+}
+
+const indexes: Index[] = JSON.parse(
+  readFileSync(join(__dirname, "..", "..", "..", "firestore.indexes.json"), "utf8"),
+).indexes;
+
+/** The composite index a spec needs: equality fields (any order), the array field, then the order. */
+export function requiredIndex(collectionGroup: string, spec: QuerySpec) {
+  return {
+    collectionGroup,
+    equalities: spec.equals.map(([field]) => field).sort(),
+    arrayContains: spec.arrayContains?.[0],
+    orderBy: { fieldPath: spec.orderBy[0], order: spec.orderBy[1] === "desc" ? "DESCENDING" : "ASCENDING" },
+  };
+}
+
+function hasIndex(required: ReturnType<typeof requiredIndex>): boolean {
+  return indexes.some((index) => {
+    if (index.collectionGroup !== required.collectionGroup || index.queryScope !== "COLLECTION") return false;
+    const last = index.fields.at(-1)!;
+    const rest = index.fields.slice(0, -1);
+    const array = rest.filter((f) => f.arrayConfig).map((f) => f.fieldPath);
+    const equalities = rest
+      .filter((f) => !f.arrayConfig)
+      .map((f) => f.fieldPath)
+      .sort();
+    return (
+      last.fieldPath === required.orderBy.fieldPath &&
+      last.order === required.orderBy.order &&
+      JSON.stringify(equalities) === JSON.stringify(required.equalities) &&
+      JSON.stringify(array) === JSON.stringify(required.arrayContains ? [required.arrayContains] : [])
+    );
+  });
+}
+
+/** Every article list query shape the services can produce. */
+function allArticleSpecs(): QuerySpec[] {
+  const specs = HOME_SORTS.map((sort) => recentArticlesSpec("u", sort));
+  for (const view of ARTICLE_VIEWS) {
+    for (const folderId of [undefined, "f", "none"]) {
+      for (const [tagId, q] of [
+        [undefined, undefined],
+        ["t", undefined],
+        [undefined, "paper"],
+        ["t", "paper"],
+      ]) {
+        specs.push(myArticlesSpec("u", { view, folderId, tagId, q }));
+      }
+    }
+  }
+  return specs;
+}
+
+describe("firestore.indexes.json", () => {
+  it("when any article list is queried, then its composite index exists", () => {
+    const missing = allArticleSpecs()
+      .map((spec) => requiredIndex("articles", spec))
+      .filter((required) => !hasIndex(required));
+    expect(missing).toEqual([]);
+  });
+
+  it("when an article's highlights and comments are read, then their indexes exist", () => {
+    const missing = ANNOTATION_QUERIES.map(([collection, spec]) => requiredIndex(collection, spec)).filter(
+      (required) => !hasIndex(required),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("when long text is stored, then it is exempt from indexing", () => {
+    const overrides = JSON.parse(
+      readFileSync(join(__dirname, "..", "..", "..", "firestore.indexes.json"), "utf8"),
+    ).fieldOverrides as Array<{ collectionGroup: string; fieldPath: string; indexes: unknown[] }>;
+    const exempt = overrides
+      .filter((o) => o.indexes.length === 0)
+      .map((o) => `${o.collectionGroup}.${o.fieldPath}`);
+    expect(exempt).toEqual(
+      expect.arrayContaining(["chunks.text", "articles.preview", "articles.firstHighlightText"]),
+    );
+  });
+});
