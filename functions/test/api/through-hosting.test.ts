@@ -90,7 +90,9 @@ describe("imports through the Hosting address (the compiled function, lazy modul
     const form = new FormData();
     form.append(
       "file",
-      new Blob([await textPdf({ title: "Hosted PDF", author: "Ada" })], { type: "application/pdf" }),
+      new Blob([new Uint8Array(await textPdf({ title: "Hosted PDF", author: "Ada" }))], {
+        type: "application/pdf",
+      }),
       "a.pdf",
     );
     const response = await fetch(`${HOSTING}/api/articles/from-pdf`, {

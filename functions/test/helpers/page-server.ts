@@ -1,7 +1,7 @@
 // A local HTTP server that plays the websites the URL importer meets, and counts every hit so
 // SSRF tests can prove that nothing was requested.
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 
 export type Route = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -17,7 +17,7 @@ export async function startPageServer(
   host = "127.0.0.1",
 ): Promise<PageServer> {
   const hits: string[] = [];
-  const sockets = new Set<import("node:net").Socket>();
+  const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
     hits.push(req.url ?? "");
     const route = routes[(req.url ?? "").split("?")[0]!];
