@@ -51,9 +51,12 @@ export interface ArticleInput {
   content: string;
 }
 
+/** A blank source means none (the schema's empty-string case covers "" only). */
+const withTrimmedUrl = (input: ArticleInput): ArticleInput => ({ ...input, url: input.url.trim() });
+
 /** Create Manually: title, content and author required; values trimmed; url only when given. */
 export function checkManualArticle(input: ArticleInput): Checked<CreateArticleBody> {
-  const parsed = completeArticleBodySchema.safeParse(input);
+  const parsed = completeArticleBodySchema.safeParse(withTrimmedUrl(input));
   if (!parsed.success) return { ok: false, problems: problemsOf(parsed.error.issues) };
   const { title, content, author, url } = parsed.data;
   return { ok: true, body: { title, content, author, ...(url ? { url } : {}) } };
@@ -61,7 +64,7 @@ export function checkManualArticle(input: ArticleInput): Checked<CreateArticleBo
 
 /** The older 'Add New Article' form: only title and content required; the rest sent when non-empty. */
 export function checkBasicArticle(input: ArticleInput): Checked<CreateArticleBody> {
-  const parsed = createArticleBodySchema.safeParse(input);
+  const parsed = createArticleBodySchema.safeParse(withTrimmedUrl(input));
   if (!parsed.success) return { ok: false, problems: problemsOf(parsed.error.issues) };
   const { title, content, author, url } = parsed.data;
   return { ok: true, body: { title, content, ...(author ? { author } : {}), ...(url ? { url } : {}) } };
@@ -79,7 +82,7 @@ export function checkCompletion(input: ArticleInput): Checked<CompleteArticleBod
       },
     };
   }
-  const parsed = completeArticleBodySchema.safeParse(input);
+  const parsed = completeArticleBodySchema.safeParse(withTrimmedUrl(input));
   if (!parsed.success) return { ok: false, problems: problemsOf(parsed.error.issues) };
   const { title, content, author, url } = parsed.data;
   return { ok: true, body: { title, content, author, ...(url ? { url } : {}) } };
