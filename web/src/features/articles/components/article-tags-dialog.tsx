@@ -30,15 +30,18 @@ export function ArticleTagsDialog({
 
   const has = (tagId: string) => overrides[tagId] ?? article?.tagIds.includes(tagId) ?? false;
 
+  // The box follows the click at once; a failed request puts it back.
   const toggle = async (tag: Tag) => {
-    if (!article || busy) return;
-    const next = !has(tag.id);
+    if (!article || busy === tag.id) return;
+    const before = has(tag.id);
+    const next = !before;
     setBusy(tag.id);
+    setOverrides((old) => ({ ...old, [tag.id]: next }));
     try {
       if (next) await tagArticle.mutateAsync({ id: article.id, tagId: tag.id });
       else await untagArticle.mutateAsync({ id: article.id, tagId: tag.id });
-      setOverrides((old) => ({ ...old, [tag.id]: next }));
     } catch (error) {
+      setOverrides((old) => ({ ...old, [tag.id]: before }));
       toast({
         title: "Error",
         description: `Failed to update tags: ${messageOr(error)}`,
@@ -63,7 +66,7 @@ export function ArticleTagsDialog({
                 <input
                   type="checkbox"
                   checked={has(tag.id)}
-                  disabled={busy !== null}
+                  disabled={busy === tag.id}
                   onChange={() => void toggle(tag)}
                   className="h-4 w-4 accent-indigo-600"
                 />
