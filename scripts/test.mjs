@@ -33,7 +33,11 @@ const emulatorLayers = EMULATOR_LAYERS.filter((l) => layers.includes(l));
 if (emulatorLayers.length) {
   // The Functions emulator runs the compiled functions; the Hosting emulator serves web/dist.
   console.log("\n=== build (for the Functions and Hosting emulators) ===");
-  const build = await run("npm", ["run", "build", ...(emulatorLayers.includes("e2e") ? [] : ["-w", "functions"])]);
+  const build = await run("npm", [
+    "run",
+    "build",
+    ...(emulatorLayers.includes("e2e") ? [] : ["-w", "functions"]),
+  ]);
   results.push({
     layer: "build",
     name: "build",

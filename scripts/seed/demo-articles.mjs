@@ -124,6 +124,21 @@ export const DEMO_ARTICLES = [
     ],
   },
   {
+    owner: "ben",
+    title: "Draft: Kitchen Notes",
+    author: "Ben Lindqvist",
+    url: null,
+    folder: null,
+    tags: [],
+    daysAgo: 15,
+    viewedDaysAgo: 14,
+    trashed: true,
+    paragraphs: [
+      "Salt the water more than you think. Rest the meat longer than you want to. Taste everything twice.",
+    ],
+    highlights: [],
+  },
+  {
     owner: "dev",
     title: "Notes on Walking to Work",
     author: "Dev Raman",

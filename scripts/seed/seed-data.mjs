@@ -1,14 +1,16 @@
 // Fills the running emulators with the demo data set. Runs inside `firebase emulators:exec`
 // (scripts/seed.mjs), which then exports everything to emulator-data/.
 //
-// Users are created the way the app creates them: an Auth account, then POST /api/auth/sync
-// through the Functions emulator with a real ID token, then settings through the API.
-// Data whose endpoints later issues build (friends, folders, tags, articles, highlights,
-// comments) is written with the Admin SDK in the shapes of DESIGN.md's data sketch; as those
-// endpoints land, this script moves over to them.
+// Everything that has an endpoint goes through the API with the user's real ID token: sign-up
+// sync, settings, articles, folders, tags, and one article imported from a saved real-world page
+// through the URL import (then completed, as a reader would, because the page has no byline).
+// What has no endpoint yet (friendships, highlights and comments) is written with the Admin SDK
+// in the shapes of DESIGN.md's data sketch; dates are backdated so the screens look lived in.
+import http from "node:http";
+import { readFileSync } from "node:fs";
 import { initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { getFirestore, Timestamp } from "firebase-admin/firestore";
+import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
 import { DEMO_PASSWORD, DEMO_USERS } from "./demo-users.mjs";
 import { DEMO_ARTICLES } from "./demo-articles.mjs";
 
@@ -24,15 +26,17 @@ const auth = getAuth();
 const db = getFirestore();
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days, hours = 10) => Timestamp.fromMillis(Date.now() - days * DAY - hours * 60 * 60 * 1000);
+const tokens = {};
 
-async function call(method, path, idToken, body) {
+async function call(username, method, path, body, { expect = [200, 201, 204] } = {}) {
   const response = await fetch(`${API}${path}`, {
     method,
-    headers: { authorization: `Bearer ${idToken}`, "content-type": "application/json" },
+    headers: { authorization: `Bearer ${tokens[username]}`, "content-type": "application/json" },
     body: body ? JSON.stringify(body) : undefined,
   });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+  const json = response.status === 204 ? null : await response.json();
+  if (!expect.includes(response.status))
+    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
   return json;
 }
 
@@ -57,19 +61,15 @@ async function seedUsers() {
       displayName: user.displayName,
       emailVerified: true,
     });
-    const idToken = await signIn(user.email);
-    const record = await call("POST", "/auth/sync", idToken, {
+    tokens[user.username] = await signIn(user.email);
+    const record = await call(user.username, "POST", "/auth/sync", {
       displayName: user.username,
       isNewAccount: true,
     });
     if (user.bio) await db.collection("users").doc(record.id).update({ bio: user.bio });
     uidOf[user.username] = record.id;
   }
-  // Dev reads at night.
-  await call("PATCH", "/user/preferences", await signIn("dev@demo.spurq.test"), {
-    darkMode: true,
-    fontSize: "large",
-  });
+  await call("dev", "PATCH", "/user/preferences", { darkMode: true, fontSize: "large" });
   return uidOf;
 }
 
@@ -80,8 +80,7 @@ async function seedFriendships(uidOf) {
   for (const [i, a] of names.entries()) {
     for (const b of names.slice(i + 1)) {
       const since = daysAgo(day--);
-      const request = db.collection("friendRequests").doc();
-      batch.set(request, {
+      batch.set(db.collection("friendRequests").doc(), {
         senderId: uidOf[a],
         receiverId: uidOf[b],
         status: "accepted",
@@ -103,87 +102,125 @@ async function seedFriendships(uidOf) {
   await batch.commit();
 }
 
-const TAG_COLOURS = { maps: "#22c55e", design: "#3b82f6", software: "#a855f7", science: "#f97316" };
+const TAG_COLOURS = {
+  maps: "#22c55e",
+  design: "#3b82f6",
+  software: "#a855f7",
+  science: "#f97316",
+  reference: "#64748b",
+};
 
-async function folderAndTagIds(uid, article, cache) {
-  const key = (kind, name) => `${uid}/${kind}/${name}`;
-  const ensure = async (kind, name, fields) => {
-    if (!cache.has(key(kind, name))) {
-      const ref = db.collection(`users/${uid}/${kind}`).doc();
-      await ref.set({ name, createdAt: daysAgo(20), ...fields });
-      cache.set(key(kind, name), ref.id);
+/** Folder and tag ids by name, created through the API on first use. */
+function labelMaker() {
+  const cache = new Map();
+  return async (username, kind, name) => {
+    const key = `${username}/${kind}/${name}`;
+    if (!cache.has(key)) {
+      const body = kind === "tags" ? { name, color: TAG_COLOURS[name] ?? "#3b82f6" } : { name };
+      cache.set(key, (await call(username, "POST", `/${kind}`, body)).id);
     }
-    return cache.get(key(kind, name));
+    return cache.get(key);
   };
-  const folderId = article.folder ? await ensure("folders", article.folder, {}) : null;
-  const tagIds = [];
+}
+
+/** Files, tags, trashes and backdates an article created through the API. */
+async function organise(username, id, article, label) {
+  if (article.folder)
+    await call(username, "PATCH", `/articles/${id}/folder`, {
+      folderId: await label(username, "folders", article.folder),
+    });
   for (const tag of article.tags)
-    tagIds.push(await ensure("tags", tag, { color: TAG_COLOURS[tag] ?? "#3b82f6" }));
-  return { folderId, tagIds };
+    await call(username, "PUT", `/articles/${id}/tags/${await label(username, "tags", tag)}`);
+  if (article.trashed) await call(username, "DELETE", `/articles/${id}`);
+  await db.doc(`articles/${id}`).update({
+    createdAt: daysAgo(article.daysAgo),
+    updatedAt: daysAgo(article.daysAgo),
+    lastViewed: article.viewedDaysAgo === null ? null : daysAgo(article.viewedDaysAgo, 1),
+    ...(article.trashed ? { deletedAt: daysAgo(article.daysAgo - 1) } : {}),
+  });
+}
+
+/** Highlights and comment threads, with offsets into the article's text and the counters kept in step. */
+async function annotate(uidOf, articleId, article, text) {
+  const batch = db.batch();
+  let commentCount = 0;
+  article.highlights.forEach((highlight, h) => {
+    const start = text.indexOf(highlight.text);
+    if (start < 0) throw new Error(`highlight not in "${article.title}": ${highlight.text}`);
+    const end = start + highlight.text.length;
+    const ref = db.collection("highlights").doc();
+    batch.set(ref, {
+      articleId,
+      userId: uidOf[highlight.by],
+      text: highlight.text,
+      startOffset: start,
+      endOffset: end,
+      prefix: text.slice(Math.max(0, start - 32), start),
+      suffix: text.slice(end, end + 32),
+      color: highlight.color,
+      createdAt: daysAgo(article.daysAgo - 0.1 * (h + 1)),
+    });
+    highlight.comments.forEach((comment, c) => {
+      commentCount++;
+      batch.set(db.collection("comments").doc(), {
+        highlightId: ref.id,
+        articleId,
+        userId: uidOf[comment.by],
+        text: comment.text,
+        createdAt: daysAgo(article.daysAgo - 0.2 * (h + 1) - 0.05 * (c + 1)),
+      });
+    });
+  });
+  batch.update(db.doc(`articles/${articleId}`), {
+    highlightCount: FieldValue.increment(article.highlights.length),
+    commentCount: FieldValue.increment(commentCount),
+    firstHighlightText: article.highlights[0]?.text ?? null,
+  });
+  await batch.commit();
 }
 
 async function seedArticles(uidOf) {
-  const cache = new Map();
+  const label = labelMaker();
   for (const article of DEMO_ARTICLES) {
-    const uid = uidOf[article.owner];
-    const { folderId, tagIds } = await folderAndTagIds(uid, article, cache);
-    const html = article.paragraphs.map((p) => `<p>${p}</p>`).join("");
-    // Offsets count characters of the text as a browser's textContent gives it (paragraphs
-    // joined with nothing between them), with some context either side to re-anchor by.
-    const text = article.paragraphs.join("");
-    const articleRef = db.collection("articles").doc();
-    const batch = db.batch();
-    let commentCount = 0;
-    article.highlights.forEach((highlight, h) => {
-      const start = text.indexOf(highlight.text);
-      if (start < 0) throw new Error(`highlight not in "${article.title}": ${highlight.text}`);
-      const end = start + highlight.text.length;
-      const highlightRef = db.collection("highlights").doc();
-      batch.set(highlightRef, {
-        articleId: articleRef.id,
-        userId: uidOf[highlight.by],
-        text: highlight.text,
-        startOffset: start,
-        endOffset: end,
-        prefix: text.slice(Math.max(0, start - 32), start),
-        suffix: text.slice(end, end + 32),
-        color: highlight.color,
-        createdAt: daysAgo(article.daysAgo - 0.1 * (h + 1)),
-      });
-      highlight.comments.forEach((comment, c) => {
-        commentCount++;
-        batch.set(db.collection("comments").doc(), {
-          highlightId: highlightRef.id,
-          articleId: articleRef.id,
-          userId: uidOf[comment.by],
-          text: comment.text,
-          createdAt: daysAgo(article.daysAgo - 0.2 * (h + 1) - 0.05 * (c + 1)),
-        });
-      });
-    });
-    batch.set(articleRef, {
-      userId: uid,
+    const content = article.paragraphs.join("\n\n");
+    const { id } = await call(article.owner, "POST", "/articles", {
       title: article.title,
-      titleLower: article.title.toLowerCase(),
-      url: article.url,
-      content: html,
-      preview: text.slice(0, 150),
+      content,
       author: article.author,
-      folderId,
-      tagIds,
-      lastViewed: article.viewedDaysAgo === null ? null : daysAgo(article.viewedDaysAgo, 1),
-      createdAt: daysAgo(article.daysAgo),
-      updatedAt: daysAgo(article.daysAgo),
-      deletedAt: null,
-      highlightCount: article.highlights.length,
-      commentCount,
-      firstHighlightText: article.highlights[0]?.text ?? null,
+      url: article.url,
     });
-    await batch.commit();
+    await organise(article.owner, id, article, label);
+    await annotate(uidOf, id, article, content);
+  }
+  return label;
+}
+
+/** Serves the saved Wikipedia page locally and imports it the way a reader would. */
+async function seedImportedPage(label) {
+  const page = readFileSync(new URL("./pages/wikipedia-mozilla.html", import.meta.url));
+  const server = http.createServer((_req, res) =>
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page),
+  );
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    const url = `http://127.0.0.1:${server.address().port}/wiki/Mozilla`;
+    const partial = await call("ada", "POST", "/articles/from-url", { url }, { expect: [201, 422] });
+    // Wikipedia pages carry no byline, so the import asks for the author, as it would a reader.
+    const { id } = partial.id
+      ? partial
+      : await call("ada", "POST", "/articles/complete", {
+          ...partial.partialData,
+          author: "Wikipedia contributors",
+          url: "https://en.wikipedia.org/wiki/Mozilla",
+        });
+    await organise("ada", id, { tags: ["reference"], folder: null, daysAgo: 2, viewedDaysAgo: 2 }, label);
+  } finally {
+    server.close();
   }
 }
 
 const uidOf = await seedUsers();
 await seedFriendships(uidOf);
-await seedArticles(uidOf);
-console.log(`Seeded ${DEMO_USERS.length} users, ${DEMO_ARTICLES.length} articles.`);
+const label = await seedArticles(uidOf);
+await seedImportedPage(label);
+console.log(`Seeded ${DEMO_USERS.length} users, ${DEMO_ARTICLES.length + 1} articles.`);

@@ -103,6 +103,16 @@ describe("imports through the Hosting address (the compiled function, lazy modul
     expect(response.status).toBe(201);
   });
 
+  it("when an article body is large, then the articles limit applies, not the general one", async () => {
+    const idToken = await token();
+    const response = await fetch(`${HOSTING}/api/articles`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${idToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ title: "Long", content: "A sentence of a long essay. ".repeat(20_000) }),
+    });
+    expect(response.status).toBe(201);
+  });
+
   it("when a JSON body is over the limit, then 413 even though the platform buffered it", async () => {
     const idToken = await token();
     const response = await fetch(`${HOSTING}/api/user/preferences`, {
