@@ -45,6 +45,7 @@ let origin = "";
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let cspViolations: string[];
 const reader = newIdentity("articles");
 
 beforeAll(async () => {
@@ -61,7 +62,7 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   browser = await launchBrowser();
-  ({ context, page } = await openPage(browser));
+  ({ context, page, cspViolations } = await openPage(browser));
   await signUpViaUi(page, reader);
   await waitForRoute(page, "/home");
 });
@@ -307,6 +308,10 @@ describe("articles", () => {
 
     await page.getByRole("tab", { name: "Articles" }).click();
     await card(NO_BYLINE_TITLE).waitFor();
+  });
+
+  it("when all of the above ran, then no page logged a CSP violation", () => {
+    expect(cspViolations).toEqual([]);
   });
 
   it("when an unknown article id is opened, then 'Article Not Found'", async () => {

@@ -31,7 +31,8 @@ export function ArticleOptionsMenu({
         aria-label="Article Options"
         className={clsx(
           "-mt-1 -mr-1 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:hover:bg-slate-800 dark:hover:text-white",
-          "[@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-focus-within:opacity-100 [@media(hover:hover)]:group-hover:opacity-100 data-[open]:opacity-100",
+          // Hidden until hover only where a pointer can hover and the screen is wide; always shown on phones.
+          "[@media(hover:hover)_and_(min-width:48rem)]:opacity-0 [@media(hover:hover)_and_(min-width:48rem)]:group-focus-within:opacity-100 [@media(hover:hover)_and_(min-width:48rem)]:group-hover:opacity-100 [@media(hover:hover)_and_(min-width:48rem)]:data-[open]:opacity-100",
         )}
       >
         <MoreVertical className="h-4 w-4" aria-hidden />

@@ -56,14 +56,14 @@ export function CreateArticleScreen({ variant }: { variant: CreateScreenVariant 
                 disabled={importing}
                 className={({ selected }) =>
                   clsx(
-                    "flex flex-1 items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:opacity-60",
+                    "flex flex-1 items-center justify-center gap-2 rounded-md px-2 py-2 text-xs font-medium whitespace-nowrap sm:px-3 sm:text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:opacity-60",
                     selected
                       ? "bg-white text-slate-900 shadow dark:bg-slate-700 dark:text-slate-50"
                       : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white",
                   )
                 }
               >
-                <Icon className="h-4 w-4" aria-hidden />
+                <Icon className="hidden h-4 w-4 sm:block" aria-hidden />
                 {variant.labels[tab]}
               </Tab>
             );
