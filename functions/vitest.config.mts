@@ -28,6 +28,18 @@ export default defineConfig({
       },
       {
         test: {
+          name: "bench",
+          root: import.meta.dirname,
+          include: ["test/bench/**/*.bench.test.ts"],
+          environment: "node",
+          env: { SPURQ_LOG: "silent", METADATA_SERVER_DETECTION: "none" },
+          testTimeout: 300_000,
+          hookTimeout: 60_000,
+          setupFiles: ["test/helpers/require-emulators.ts"],
+        },
+      },
+      {
+        test: {
           name: "rules",
           root: import.meta.dirname,
           include: ["test/rules/**/*.test.ts"],
