@@ -3,3 +3,5 @@ export * from "./schemas/common";
 export * from "./schemas/auth";
 export * from "./schemas/settings";
 export * from "./schemas/articles";
+export * from "./schemas/annotations";
+export * from "./anchoring";

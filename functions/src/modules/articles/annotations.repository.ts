@@ -55,6 +55,7 @@ export async function listArticleAnnotations(
       color: data.color,
       createdAt: iso(data.createdAt),
       user: userOf(data.userId),
+      orphaned: data.orphaned === true,
     };
   });
   const comments = commentSnap.docs.map((doc): Comment => {

@@ -201,6 +201,8 @@ export interface Highlight {
   color: string;
   createdAt: string;
   user: ArticleUser;
+  /** True when an edit of the article removed the quoted text: listed, not drawn. */
+  orphaned: boolean;
 }
 
 export interface Comment {

@@ -1,0 +1,150 @@
+// Highlights and comments (spec 3, 5, 7), search (spec 3, 7) and sharing by SMS (spec 5, 7).
+import { z } from "zod";
+
+/** Spec 5: the eight highlight colours, the first one the default, each with a name people can read. */
+export const HIGHLIGHT_COLORS = [
+  { value: "#FEF9C3", name: "Yellow" },
+  { value: "#DCFCE7", name: "Green" },
+  { value: "#DBEAFE", name: "Blue" },
+  { value: "#F3E8FF", name: "Purple" },
+  { value: "#FCE7F3", name: "Pink" },
+  { value: "#FFEDD5", name: "Orange" },
+  { value: "#E7E5E4", name: "Stone" },
+  { value: "#E0F2FE", name: "Sky" },
+] as const;
+export const DEFAULT_HIGHLIGHT_COLOR = HIGHLIGHT_COLORS[0].value;
+const COLOR_VALUES = HIGHLIGHT_COLORS.map((c) => c.value) as [string, ...string[]];
+
+export const HIGHLIGHT_TEXT_MAX = 5_000;
+/** Characters of context kept either side of a highlight to re-anchor it (W3C text-quote selector). */
+export const HIGHLIGHT_CONTEXT_LENGTH = 32;
+export const COMMENT_TEXT_MAX = 2_000;
+export const COMMENT_EMPTY = "Comment cannot be empty";
+
+/** A highlight colour, accepted in any letter case and stored as the spec writes it. */
+export const highlightColorSchema = z
+  .string()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.enum(COLOR_VALUES, { error: "Choose one of the eight highlight colours." }));
+
+/**
+ * POST /api/highlights. Offsets count characters of the article's text (see `articleText` in
+ * ../anchoring), `text` is the exact quote, prefix and suffix the context around it.
+ */
+export const createHighlightBodySchema = z
+  .strictObject({
+    articleId: z.string().min(1).max(128),
+    text: z
+      .string()
+      .min(1)
+      .max(HIGHLIGHT_TEXT_MAX)
+      .refine((t) => t.trim().length > 0, "Select some text to highlight."),
+    startOffset: z.number().int().min(0),
+    endOffset: z.number().int().min(1),
+    prefix: z
+      .string()
+      .max(HIGHLIGHT_CONTEXT_LENGTH * 4)
+      .default(""),
+    suffix: z
+      .string()
+      .max(HIGHLIGHT_CONTEXT_LENGTH * 4)
+      .default(""),
+    color: highlightColorSchema.default(DEFAULT_HIGHLIGHT_COLOR),
+  })
+  .refine((h) => h.endOffset > h.startOffset, {
+    message: "endOffset must be after startOffset.",
+    path: ["endOffset"],
+  })
+  .refine((h) => h.endOffset - h.startOffset === h.text.length, {
+    message: "The offsets must span the highlighted text exactly.",
+    path: ["endOffset"],
+  });
+export type CreateHighlightBody = z.input<typeof createHighlightBodySchema>;
+
+/** PATCH /api/highlights/{id}: change the colour of one's own highlight. */
+export const updateHighlightBodySchema = z.strictObject({ color: highlightColorSchema });
+
+const commentText = z
+  .string({ error: COMMENT_EMPTY })
+  .trim()
+  .min(1, COMMENT_EMPTY)
+  .max(COMMENT_TEXT_MAX, `Comments are at most ${COMMENT_TEXT_MAX} characters.`);
+
+/** POST /api/comments. The spec's client sends `userId` (a hard-coded 1): accepted and ignored. */
+export const createCommentBodySchema = z.strictObject({
+  highlightId: z.string().min(1).max(128),
+  text: commentText,
+  userId: z.unknown().optional(),
+});
+
+/** PATCH /api/comments/{id}: edit one's own comment. */
+export const updateCommentBodySchema = z.strictObject({ text: commentText });
+
+// ---- Search ----
+
+export const SEARCH_RESULTS_PER_GROUP = 8;
+export const searchQuerySchema = z.strictObject({
+  q: z.string().trim().min(1, "Type something to search for.").max(100),
+});
+
+export interface SearchResult {
+  articles: Array<{ id: string; title: string; createdAt: string }>;
+  highlights: Array<{ id: string; articleId: string; text: string; articleTitle: string | null }>;
+  users: Array<{ id: string; username: string; avatar: string | null }>;
+}
+
+// ---- SMS ----
+
+/** Spec 5: a plus sign, a first digit 1-9, then 1 to 14 more digits. */
+export const E164_PATTERN = /^\+[1-9]\d{1,14}$/;
+export const phoneNumberSchema = z
+  .string({ error: "Please enter a valid phone number" })
+  .trim()
+  .regex(E164_PATTERN, "Please use international format with country code (e.g., +12025551234)");
+export const SMS_CUSTOM_MESSAGE_MAX = 300;
+export const SMS_PER_HOUR_MAX = 10;
+export const SMS_HIGHLIGHT_PREVIEW_LENGTH = 50;
+
+export const smsConsentQuerySchema = z.strictObject({
+  phoneNumber: phoneNumberSchema,
+  userId: z.unknown().optional(),
+});
+export const smsConsentBodySchema = z.strictObject({
+  phoneNumber: phoneNumberSchema,
+  hasConsent: z.boolean(),
+  consentSource: z.string().trim().min(1).max(50).default("sharing_dialog"),
+  userId: z.unknown().optional(),
+});
+
+const smsShareBase = {
+  recipientPhone: phoneNumberSchema,
+  customMessage: z
+    .string()
+    .trim()
+    .max(SMS_CUSTOM_MESSAGE_MAX, `Messages are at most ${SMS_CUSTOM_MESSAGE_MAX} characters.`)
+    .optional()
+    .transform((value) => value || undefined),
+  userId: z.unknown().optional(),
+};
+export const shareArticleSmsBodySchema = z.strictObject({
+  articleId: z.string().min(1).max(128),
+  ...smsShareBase,
+});
+export const shareHighlightSmsBodySchema = z.strictObject({
+  highlightId: z.string().min(1).max(128),
+  ...smsShareBase,
+});
+
+export interface SmsConsent {
+  phoneNumber: string;
+  hasConsent: boolean;
+  consentSource: string | null;
+}
+
+/** The outcome of a share by SMS: Twilio's status, or `simulated` where no Twilio account is set up. */
+export interface SmsShareResult {
+  id: string;
+  status: string;
+  simulated: boolean;
+  body: string;
+}
