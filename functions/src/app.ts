@@ -11,6 +11,9 @@ import { authRouter } from "./modules/auth/auth.routes";
 import { settingsRouter } from "./modules/settings/settings.routes";
 import { articlesRouter } from "./modules/articles/articles.routes";
 import { foldersRouter, tagsRouter } from "./modules/folders/labels.routes";
+import { commentsRouter, highlightsRouter } from "./modules/annotations/annotations.routes";
+import { searchRouter } from "./modules/search/search.routes";
+import { shareRouter, smsConsentRouter } from "./modules/sms/sms.routes";
 
 /** JSON bodies are small, except article bodies (up to 2,000,000 characters of content). */
 export const JSON_BODY_LIMIT = 100 * 1024;
@@ -34,6 +37,11 @@ export function createApp(): Express {
   api.use("/articles", articlesRouter);
   api.use("/folders", foldersRouter);
   api.use("/tags", tagsRouter);
+  api.use("/highlights", highlightsRouter);
+  api.use("/comments", commentsRouter);
+  api.use("/search", searchRouter);
+  api.use("/sms-consent", smsConsentRouter);
+  api.use("/share", shareRouter);
   api.use(unknownRoute);
 
   app.use("/api", api);

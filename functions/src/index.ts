@@ -5,6 +5,7 @@ import { onRequest } from "firebase-functions/https";
 import type { Express } from "express";
 import type * as AppModule from "./app";
 import { assertSafeRuntime } from "./lib/runtime-guard";
+import { API_SECRETS } from "./lib/secrets";
 
 assertSafeRuntime(process.env);
 
@@ -21,6 +22,7 @@ export const api = onRequest(
     timeoutSeconds: 60,
     maxInstances: 20,
     invoker: "public",
+    secrets: API_SECRETS,
   },
   async (req, res) => {
     // Lazy require keeps express and firebase-admin off the module-load path.

@@ -5,6 +5,8 @@
 
 /** Settings that only tests and the emulator may turn on. */
 export const TEST_ONLY_SETTINGS = ["ALLOW_PRIVATE_IMPORT_HOSTS"] as const;
+/** Settings that only tests may give a value: sending Twilio requests to a local server. */
+export const TEST_ONLY_VALUES = ["TWILIO_API_BASE_URL"] as const;
 
 const EMULATOR_VARIABLES = [
   "FIREBASE_AUTH_EMULATOR_HOST",
@@ -20,6 +22,7 @@ export function assertSafeRuntime(env: NodeJS.ProcessEnv): void {
   const problems = [
     ...EMULATOR_VARIABLES.filter((name) => env[name]),
     ...TEST_ONLY_SETTINGS.filter((name) => isOn(env[name])),
+    ...TEST_ONLY_VALUES.filter((name) => env[name]),
     ...(env.SPURQ_RUNTIME === "emulator" ? ["SPURQ_RUNTIME=emulator"] : []),
   ];
   if (problems.length > 0) {

@@ -10,6 +10,7 @@ import {
   type QuerySpec,
 } from "../../src/modules/articles/articles.queries";
 import { ANNOTATION_QUERIES } from "../../src/modules/articles/annotations.repository";
+import { articleSearchSpec, highlightSearchSpec } from "../../src/modules/search/search.queries";
 
 interface IndexField {
   fieldPath: string;
@@ -85,6 +86,14 @@ describe("firestore.indexes.json", () => {
     const missing = ANNOTATION_QUERIES.map(([collection, spec]) => requiredIndex(collection, spec)).filter(
       (required) => !hasIndex(required),
     );
+    expect(missing).toEqual([]);
+  });
+
+  it("when the search runs, then its article and highlight queries have their indexes", () => {
+    const missing = [
+      requiredIndex("articles", articleSearchSpec("u", "tok")),
+      requiredIndex("highlights", highlightSearchSpec("u", "tok")),
+    ].filter((required) => !hasIndex(required));
     expect(missing).toEqual([]);
   });
 

@@ -14,6 +14,8 @@ const COMMENTS_MAX = 1000;
 export const ANNOTATION_QUERIES: Array<[string, QuerySpec]> = [
   [HIGHLIGHTS, { equals: [["articleId", ""]], orderBy: ["startOffset", "asc"], inMemory: {} }],
   [COMMENTS, { equals: [["articleId", ""]], orderBy: ["createdAt", "asc"], inMemory: {} }],
+  // The next first highlight after one is deleted (annotations module).
+  [HIGHLIGHTS, { equals: [["articleId", ""]], orderBy: ["createdAt", "asc"], inMemory: {} }],
 ];
 
 const iso = (value: { toDate(): Date } | undefined) =>

@@ -196,8 +196,9 @@ function restoreValue(field: string, value: number | null): unknown {
   return field === "commentCount" ? value : Timestamp.fromMillis(value);
 }
 
-export function buildQuery(spec: QuerySpec): Query {
-  let query: Query = articles();
+/** Turns a spec into a Firestore query on `collection` (articles unless said otherwise). */
+export function buildQuery(spec: QuerySpec, collection: Query = articles()): Query {
+  let query: Query = collection;
   for (const [field, value] of spec.equals) query = query.where(field, "==", value);
   if (spec.arrayContains) query = query.where(spec.arrayContains[0], "array-contains", spec.arrayContains[1]);
   const [field, direction] = spec.orderBy;

@@ -19,6 +19,7 @@ import { sanitizeText, textPreview, titleTokens } from "./article-text";
 import { listArticleAnnotations } from "./annotations.repository";
 import { myArticlesSpec, recentArticlesSpec } from "./articles.queries";
 import * as repo from "./articles.repository";
+import { renameArticleOnHighlights } from "../annotations/annotations.repository";
 
 const iso = (value: Timestamp | null | undefined) => (value ? value.toDate().toISOString() : null);
 
@@ -187,6 +188,9 @@ export async function editArticle(
     changes.preview = prepared.preview;
   }
   await repo.updateArticle(article, changes, content);
+  if (changes.title !== undefined && changes.title !== article.title) {
+    await renameArticleOnHighlights(article.id, changes.title);
+  }
   return toSummary({ ...article, ...changes, updatedAt: Timestamp.now() });
 }
 

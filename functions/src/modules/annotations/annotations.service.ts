@@ -1,0 +1,140 @@
+// Highlight and comment rules: anyone who may read an article may highlight it and comment; only
+// authors change or delete their own highlights and comments. Authors come from the token, never
+// from the body (the spec's client sends a hard-coded user id 1). Objects the caller may not see,
+// or may not change, are 404 so ids leak nothing.
+import type { Timestamp } from "firebase-admin/firestore";
+import type { ArticleUser, Comment, CreateHighlightBody, Highlight } from "../../shared";
+import { notFound } from "../../lib/errors";
+import { getUser } from "../users/users.repository";
+import { readableArticle } from "../articles/article-access";
+import { titleTokens } from "../articles/article-text";
+import * as repo from "./annotations.repository";
+
+const highlightNotFound = () => notFound("Highlight not found");
+const commentNotFound = () => notFound("Comment not found");
+const iso = (value: Timestamp) => value.toDate().toISOString();
+
+async function author(uid: string): Promise<ArticleUser> {
+  const user = await getUser(uid);
+  return { id: uid, username: user?.username ?? "Unknown user", avatar: user?.avatar ?? null };
+}
+
+function toHighlight(doc: repo.Stored<repo.HighlightDoc>, user: ArticleUser): Highlight {
+  return {
+    id: doc.id,
+    articleId: doc.articleId,
+    userId: doc.userId,
+    text: doc.text,
+    startOffset: doc.startOffset,
+    endOffset: doc.endOffset,
+    prefix: doc.prefix,
+    suffix: doc.suffix,
+    color: doc.color,
+    createdAt: iso(doc.createdAt),
+    user,
+    orphaned: doc.orphaned,
+  };
+}
+
+function toComment(doc: repo.Stored<repo.CommentDoc>, user: ArticleUser): Comment {
+  return {
+    id: doc.id,
+    articleId: doc.articleId,
+    highlightId: doc.highlightId,
+    userId: doc.userId,
+    text: doc.text,
+    createdAt: iso(doc.createdAt),
+    user,
+  };
+}
+
+/** A highlight on an article the caller may read. */
+async function visibleHighlight(uid: string, id: string) {
+  const highlight = await repo.getHighlight(id);
+  if (!highlight) throw highlightNotFound();
+  await readableArticle(uid, highlight.articleId).catch(() => {
+    throw highlightNotFound();
+  });
+  return highlight;
+}
+
+/** The caller's own highlight. */
+async function ownHighlight(uid: string, id: string) {
+  const highlight = await visibleHighlight(uid, id);
+  if (highlight.userId !== uid) throw highlightNotFound();
+  return highlight;
+}
+
+async function ownComment(uid: string, id: string) {
+  const comment = await repo.getComment(id);
+  if (!comment || comment.userId !== uid) throw commentNotFound();
+  await readableArticle(uid, comment.articleId).catch(() => {
+    throw commentNotFound();
+  });
+  return comment;
+}
+
+/** Search tokens for a highlight: the word prefixes of its opening words (long quotes are cut). */
+export function highlightTokens(text: string): string[] {
+  return titleTokens(text.slice(0, 400)).slice(0, 300);
+}
+
+export async function createHighlight(
+  uid: string,
+  body: CreateHighlightBody & { color: string; prefix: string; suffix: string },
+): Promise<Highlight> {
+  const article = await readableArticle(uid, body.articleId);
+  const created = await repo.createHighlight({
+    articleId: article.id,
+    articleOwnerId: article.userId,
+    articleTitle: article.title,
+    userId: uid,
+    text: body.text,
+    textTokens: highlightTokens(body.text),
+    startOffset: body.startOffset,
+    endOffset: body.endOffset,
+    prefix: body.prefix,
+    suffix: body.suffix,
+    color: body.color,
+  });
+  return toHighlight(created, await author(uid));
+}
+
+export async function recolourHighlight(uid: string, id: string, color: string): Promise<Highlight> {
+  const highlight = await ownHighlight(uid, id);
+  await repo.updateHighlightColor(id, color);
+  return toHighlight({ ...highlight, color }, await author(uid));
+}
+
+export async function deleteHighlight(uid: string, id: string): Promise<void> {
+  await repo.deleteHighlight(await ownHighlight(uid, id));
+}
+
+export async function createComment(
+  uid: string,
+  body: { highlightId: string; text: string },
+): Promise<Comment> {
+  const highlight = await visibleHighlight(uid, body.highlightId);
+  const created = await repo
+    .createComment({
+      articleId: highlight.articleId,
+      highlightId: highlight.id,
+      userId: uid,
+      text: body.text,
+    })
+    .catch((error: { highlightGone?: boolean }) => {
+      if (error.highlightGone) throw highlightNotFound();
+      throw error;
+    });
+  return toComment(created, await author(uid));
+}
+
+export async function editComment(uid: string, id: string, text: string): Promise<Comment> {
+  const comment = await ownComment(uid, id);
+  const updatedAt = await repo.updateCommentText(id, text);
+  return toComment({ ...comment, text, updatedAt }, await author(uid));
+}
+
+export async function deleteComment(uid: string, id: string): Promise<void> {
+  await repo.deleteComment(await ownComment(uid, id));
+}

@@ -1,0 +1,144 @@
+// Sharing by SMS (spec 5 and 7): consent is recorded before anything is sent, the number is
+// validated (E.164), each user may send SMS_PER_HOUR_MAX messages an hour, and every message is
+// stored with Twilio's status, or as simulated where no Twilio account is configured.
+import {
+  SMS_HIGHLIGHT_PREVIEW_LENGTH,
+  SMS_PER_HOUR_MAX,
+  type SmsConsent,
+  type SmsShareResult,
+} from "../../shared";
+import { AppError, forbidden, notFound } from "../../lib/errors";
+import { readableArticle } from "../articles/article-access";
+import { getHighlight } from "../annotations/annotations.repository";
+import * as repo from "./sms.repository";
+import { TwilioError, sendSms, twilioConfigured } from "./twilio-sender";
+
+/** Twilio's code for a recipient who replied STOP. */
+const TWILIO_OPTED_OUT = 21610;
+
+export async function getConsent(uid: string, phoneNumber: string): Promise<SmsConsent> {
+  const consent = await repo.getConsent(uid, phoneNumber);
+  return {
+    phoneNumber,
+    hasConsent: consent?.hasConsent === true,
+    consentSource: consent?.consentSource ?? null,
+  };
+}
+
+export async function recordConsent(
+  uid: string,
+  phoneNumber: string,
+  hasConsent: boolean,
+  source: string,
+): Promise<SmsConsent> {
+  const doc = await repo.setConsent(uid, phoneNumber, hasConsent, source);
+  return { phoneNumber, hasConsent: doc.hasConsent, consentSource: doc.consentSource };
+}
+
+interface ShareInput {
+  recipientPhone: string;
+  customMessage?: string | undefined;
+  /** Where the recipient can open what is shared: the app, as the request reached it. */
+  appOrigin: string;
+}
+
+export async function shareArticle(
+  uid: string,
+  articleId: string,
+  input: ShareInput,
+): Promise<SmsShareResult> {
+  const article = await readableArticle(uid, articleId);
+  const link = article.url ?? `${input.appOrigin}/#/articles/${article.id}`;
+  const text = input.customMessage ?? `I'm reading "${article.title}" on Spurq.`;
+  return send(uid, input.recipientPhone, `${text}\n${link}`, {
+    kind: "article",
+    articleId: article.id,
+    highlightId: null,
+  });
+}
+
+export async function shareHighlight(
+  uid: string,
+  highlightId: string,
+  input: ShareInput,
+): Promise<SmsShareResult> {
+  const highlight = await getHighlight(highlightId);
+  if (!highlight) throw notFound("Highlight not found");
+  const article = await readableArticle(uid, highlight.articleId).catch(() => {
+    throw notFound("Highlight not found");
+  });
+  const link = article.url ?? `${input.appOrigin}/#/articles/${article.id}?highlight=${highlight.id}`;
+  const text = input.customMessage ?? `"${highlightPreview(highlight.text)}" from "${article.title}"`;
+  return send(uid, input.recipientPhone, `${text}\n${link}`, {
+    kind: "highlight",
+    articleId: article.id,
+    highlightId: highlight.id,
+  });
+}
+
+/** Spec 7: a highlight's default SMS text is cut to 50 characters plus an ellipsis. */
+export function highlightPreview(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > SMS_HIGHLIGHT_PREVIEW_LENGTH
+    ? `${flat.slice(0, SMS_HIGHLIGHT_PREVIEW_LENGTH)}…`
+    : flat;
+}
+
+async function send(
+  uid: string,
+  to: string,
+  body: string,
+  subject: Pick<repo.MessageDoc, "kind" | "articleId" | "highlightId">,
+): Promise<SmsShareResult> {
+  const consent = await repo.getConsent(uid, to);
+  if (consent?.optedOut) throw new AppError(422, "This number has opted out of text messages from Spurq.");
+  if (!consent?.hasConsent) {
+    throw forbidden(
+      "Consent required: you must confirm you have permission to send messages to this number.",
+    );
+  }
+  if (!(await repo.takeHourlySmsAllowance(uid, SMS_PER_HOUR_MAX))) {
+    throw new AppError(
+      429,
+      `You can send at most ${SMS_PER_HOUR_MAX} text messages an hour. Please try again later.`,
+    );
+  }
+  const record = { userId: uid, to, body, ...subject };
+  if (!twilioConfigured()) {
+    const id = await repo.recordMessage({
+      ...record,
+      status: "simulated",
+      simulated: true,
+      twilioSid: null,
+      errorCode: null,
+    });
+    return { id, status: "simulated", simulated: true, body };
+  }
+  try {
+    const sent = await sendSms(to, body);
+    const id = await repo.recordMessage({
+      ...record,
+      status: sent.status,
+      simulated: false,
+      twilioSid: sent.sid,
+      errorCode: null,
+    });
+    return { id, status: sent.status, simulated: false, body };
+  } catch (error) {
+    if (!(error instanceof TwilioError)) throw error;
+    await repo.recordMessage({
+      ...record,
+      status: "failed",
+      simulated: false,
+      twilioSid: null,
+      errorCode: error.code,
+    });
+    if (error.code === TWILIO_OPTED_OUT) {
+      await repo.markOptedOut(uid, to);
+      throw new AppError(422, "This number has opted out of text messages from Spurq.");
+    }
+    throw new AppError(502, "The text message could not be sent. Please check the number and try again.", {
+      twilioCode: error.code,
+    });
+  }
+}

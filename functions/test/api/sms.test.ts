@@ -1,0 +1,201 @@
+// Sharing by SMS through the real Twilio SDK against a local Twilio-shaped server.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getFirestore } from "firebase-admin/firestore";
+import { syncedUser, type SyncedUser } from "../helpers/users";
+import { OPTED_OUT_NUMBER, startTwilioServer } from "../helpers/twilio-server";
+import { createApp } from "../../src/app";
+import request from "supertest";
+
+const CREDENTIALS = { sid: "AC00000000000000000000000000000000", token: "test-auth-token-not-real" };
+const FROM = "+15005550006";
+const TO = "+447700900123";
+let twilio: Awaited<ReturnType<typeof startTwilioServer>>;
+let user: SyncedUser;
+let articleId: string;
+let highlightId: string;
+
+function configureTwilio(on: boolean) {
+  for (const [key, value] of Object.entries({
+    TWILIO_ACCOUNT_SID: CREDENTIALS.sid,
+    TWILIO_AUTH_TOKEN: CREDENTIALS.token,
+    TWILIO_FROM_NUMBER: FROM,
+    TWILIO_API_BASE_URL: twilio.baseUrl,
+  })) {
+    if (on) process.env[key] = value;
+    else delete process.env[key];
+  }
+}
+
+const consent = (u: SyncedUser, phoneNumber: string, hasConsent = true) =>
+  u.call
+    .post("/api/sms-consent")
+    .send({ phoneNumber, hasConsent, consentSource: "sharing_dialog", userId: 1 });
+
+beforeAll(async () => {
+  twilio = await startTwilioServer(CREDENTIALS);
+  user = await syncedUser("texter");
+  articleId = (
+    await user.call.post("/api/articles").send({
+      title: "Tides",
+      content:
+        "The moon pulls the sea twice a day, and harbours have their own rhythm for it, older than any timetable.",
+      url: "https://example.com/tides",
+    })
+  ).body.id;
+  const text = "The moon pulls the sea twice a day, and harbours have their own rhythm";
+  highlightId = (
+    await user.call.post("/api/highlights").send({ articleId, text, startOffset: 0, endOffset: text.length })
+  ).body.id;
+});
+
+beforeEach(() => configureTwilio(true));
+afterEach(() => configureTwilio(false));
+afterAll(() => twilio.close());
+
+describe("SMS consent", () => {
+  it("when consent is recorded, then it reads back for that number only", async () => {
+    const number = "+12025550142";
+    expect(
+      (await user.call.get(`/api/sms-consent?phoneNumber=${encodeURIComponent(number)}`)).body.hasConsent,
+    ).toBe(false);
+    const recorded = await consent(user, number);
+    expect(recorded.body).toEqual({ phoneNumber: number, hasConsent: true, consentSource: "sharing_dialog" });
+    expect(
+      (await user.call.get(`/api/sms-consent?phoneNumber=${encodeURIComponent(number)}`)).body.hasConsent,
+    ).toBe(true);
+    expect(
+      (await user.call.get(`/api/sms-consent?phoneNumber=${encodeURIComponent("+12025550143")}`)).body
+        .hasConsent,
+    ).toBe(false);
+  });
+
+  it("when a number is not E.164, then 400 with the spec's text", async () => {
+    for (const number of ["2025550142", "+0123456", "+1 202 555 0142", "+1234567890123456", "+1", "phone"]) {
+      const response = await consent(user, number);
+      expect(response.status, number).toBe(400);
+      expect(response.body.error).toBe(
+        "phoneNumber: Please use international format with country code (e.g., +12025551234)",
+      );
+    }
+  });
+});
+
+describe("sharing by SMS", () => {
+  it("when an article is shared with consent, then Twilio receives it from the configured number and it is stored", async () => {
+    await consent(user, TO);
+    const before = twilio.received.length;
+    const response = await user.call
+      .post("/api/share/article/sms")
+      .send({ articleId, recipientPhone: TO, userId: 1 });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.body).toMatchObject({ status: "queued", simulated: false });
+    const sent = twilio.received.slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ accountSid: CREDENTIALS.sid, to: TO, from: FROM });
+    expect(sent[0]!.body).toBe('I\'m reading "Tides" on Spurq.\nhttps://example.com/tides');
+    const stored = (await getFirestore().collection("smsMessages").doc(response.body.id).get()).data();
+    expect(stored).toMatchObject({
+      userId: user.uid,
+      to: TO,
+      status: "queued",
+      simulated: false,
+      kind: "article",
+    });
+    expect(stored?.twilioSid).toMatch(/^SM/);
+  });
+
+  it("when a highlight is shared, then its default text is cut to 50 characters plus an ellipsis; a custom message replaces it", async () => {
+    await consent(user, TO);
+    const before = twilio.received.length;
+    await user.call.post("/api/share/highlight/sms").send({ highlightId, recipientPhone: TO });
+    await user.call
+      .post("/api/share/highlight/sms")
+      .send({ highlightId, recipientPhone: TO, customMessage: "  Read this!  " });
+    await user.call
+      .post("/api/share/highlight/sms")
+      .send({ highlightId, recipientPhone: TO, customMessage: "   " });
+    const [defaultText, custom, blank] = twilio.received.slice(before).map((m) => m.body);
+    expect(defaultText).toBe(
+      '"The moon pulls the sea twice a day, and harbours h…" from "Tides"\nhttps://example.com/tides',
+    );
+    expect(custom).toBe("Read this!\nhttps://example.com/tides");
+    expect(blank).toBe(defaultText);
+  });
+
+  it("when no consent was recorded (or it was withdrawn), then nothing is sent", async () => {
+    const number = "+33612345678";
+    const before = twilio.received.length;
+    const none = await user.call.post("/api/share/article/sms").send({ articleId, recipientPhone: number });
+    expect(none.status).toBe(403);
+    await consent(user, number, false);
+    expect(
+      (await user.call.post("/api/share/article/sms").send({ articleId, recipientPhone: number })).status,
+    ).toBe(403);
+    expect(twilio.received.length).toBe(before);
+  });
+
+  it("when Twilio answers 21610 (the recipient opted out), then the number is marked and refused from then on", async () => {
+    await consent(user, OPTED_OUT_NUMBER);
+    const response = await user.call
+      .post("/api/share/article/sms")
+      .send({ articleId, recipientPhone: OPTED_OUT_NUMBER });
+    expect(response.status).toBe(422);
+    expect(response.body.error).toMatch(/opted out/);
+    const sentBefore = twilio.received.length;
+    const again = await user.call
+      .post("/api/share/article/sms")
+      .send({ articleId, recipientPhone: OPTED_OUT_NUMBER });
+    expect(again.status).toBe(422);
+    expect(twilio.received.length).toBe(sentBefore);
+    const record = (
+      await user.call.get(`/api/sms-consent?phoneNumber=${encodeURIComponent(OPTED_OUT_NUMBER)}`)
+    ).body;
+    expect(record.hasConsent).toBe(false);
+  });
+
+  it("when no Twilio account is configured, then the message is stored as simulated and nothing is sent", async () => {
+    configureTwilio(false);
+    await consent(user, TO);
+    const before = twilio.received.length;
+    const response = await user.call.post("/api/share/article/sms").send({ articleId, recipientPhone: TO });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ status: "simulated", simulated: true });
+    expect(twilio.received.length).toBe(before);
+  });
+
+  it("when another user's article or highlight is shared, then 404 and nothing is sent", async () => {
+    const intruder = await syncedUser("intruder");
+    await consent(intruder, TO);
+    const before = twilio.received.length;
+    expect(
+      (await intruder.call.post("/api/share/article/sms").send({ articleId, recipientPhone: TO })).status,
+    ).toBe(404);
+    expect(
+      (await intruder.call.post("/api/share/highlight/sms").send({ highlightId, recipientPhone: TO })).status,
+    ).toBe(404);
+    expect(twilio.received.length).toBe(before);
+  });
+
+  it("when two app instances take 11 concurrent sends, then exactly 10 pass the hourly cap", async () => {
+    const sender = await syncedUser("burst");
+    const article = (await sender.call.post("/api/articles").send({ title: "Burst", content: "Body" })).body
+      .id;
+    await consent(sender, TO);
+    // Two separate Express apps, as two Cloud Functions instances would be, sharing one Firestore.
+    const instances = [createApp(), createApp()];
+    const responses = await Promise.all(
+      Array.from({ length: 11 }, (_, i) =>
+        request(instances[i % 2]!)
+          .post("/api/share/article/sms")
+          .set("Authorization", `Bearer ${sender.idToken}`)
+          .send({ articleId: article, recipientPhone: TO }),
+      ),
+    );
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+    expect(responses.find((r) => r.status === 429)!.body.error).toBe(
+      "You can send at most 10 text messages an hour. Please try again later.",
+    );
+  });
+});

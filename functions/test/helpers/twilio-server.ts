@@ -1,0 +1,79 @@
+// A local server that speaks the part of Twilio's REST API the app uses: POST
+// /2010-04-01/Accounts/{AccountSid}/Messages.json, form-encoded, HTTP basic auth, JSON replies in
+// Twilio's shapes (a message resource, or an error with code, message, more_info, status).
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface ReceivedMessage {
+  accountSid: string;
+  authorization: string;
+  to: string;
+  from: string;
+  body: string;
+}
+
+/** A number that behaves like one whose owner replied STOP (Twilio error 21610). */
+export const OPTED_OUT_NUMBER = "+15005550009";
+
+export async function startTwilioServer(credentials: { sid: string; token: string }) {
+  const received: ReceivedMessage[] = [];
+  const server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk) => (raw += chunk));
+    req.on("end", () => {
+      const match = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(req.url ?? "");
+      const reply = (status: number, body: object) =>
+        res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+      const expectedAuth = `Basic ${Buffer.from(`${credentials.sid}:${credentials.token}`).toString("base64")}`;
+      if (req.headers.authorization !== expectedAuth) {
+        return reply(401, {
+          code: 20003,
+          message: "Authenticate",
+          more_info: "https://www.twilio.com/docs/errors/20003",
+          status: 401,
+        });
+      }
+      if (req.method !== "POST" || !match)
+        return reply(404, { code: 20404, message: "Not found", status: 404 });
+      const form = new URLSearchParams(raw);
+      const message = {
+        accountSid: match[1]!,
+        authorization: req.headers.authorization,
+        to: form.get("To") ?? "",
+        from: form.get("From") ?? "",
+        body: form.get("Body") ?? "",
+      };
+      received.push(message);
+      if (message.to === OPTED_OUT_NUMBER) {
+        return reply(400, {
+          code: 21610,
+          message: "Attempt to send to unsubscribed recipient",
+          more_info: "https://www.twilio.com/docs/errors/21610",
+          status: 400,
+        });
+      }
+      const sid = `SM${randomUUID().replaceAll("-", "")}`;
+      reply(201, {
+        sid,
+        account_sid: message.accountSid,
+        to: message.to,
+        from: message.from,
+        body: message.body,
+        status: "queued",
+        num_segments: "1",
+        direction: "outbound-api",
+        api_version: "2010-04-01",
+        date_created: new Date().toUTCString(),
+        uri: `/2010-04-01/Accounts/${message.accountSid}/Messages/${sid}.json`,
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
