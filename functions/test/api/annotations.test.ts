@@ -174,3 +174,33 @@ describe("another user's ids", () => {
     expect(after.comments.find((c: { id: string }) => c.id === comment.id).text).toBe("Mine");
   });
 });
+
+describe("editing an article's content", () => {
+  it("when text is inserted before a highlight, then it moves with its quote; when its quote is removed, it is orphaned", async () => {
+    const user = await syncedUser();
+    const id = (await user.call.post("/api/articles").send({ title: "Edits", content: CONTENT })).body.id;
+    const quote = "lighthouses and their keepers";
+    const start = TEXT.indexOf(quote);
+    const highlight = (
+      await user.call.post("/api/highlights").send({
+        articleId: id,
+        text: quote,
+        startOffset: start,
+        endOffset: start + quote.length,
+        prefix: TEXT.slice(start - 32, start),
+        suffix: TEXT.slice(start + quote.length),
+      })
+    ).body;
+
+    const edited = `A new opening paragraph.\n\n${CONTENT}`;
+    await user.call.patch(`/api/articles/${id}`).send({ content: edited });
+    const moved = (await user.call.get(`/api/articles/${id}`)).body.highlights[0];
+    const newText = "A new opening paragraph." + TEXT;
+    expect(moved).toMatchObject({ id: highlight.id, orphaned: false, startOffset: newText.indexOf(quote) });
+    expect(newText.slice(moved.startOffset, moved.endOffset)).toBe(quote);
+
+    await user.call.patch(`/api/articles/${id}`).send({ content: "Everything was rewritten from scratch." });
+    const orphan = (await user.call.get(`/api/articles/${id}`)).body.highlights[0];
+    expect(orphan).toMatchObject({ id: highlight.id, orphaned: true, text: quote });
+  });
+});

@@ -4,7 +4,14 @@
 //   highlights/{id}  articleId, articleOwnerId, articleTitle, userId, text, textTokens,
 //                    startOffset, endOffset, prefix, suffix, color, orphaned, createdAt
 //   comments/{id}    articleId, highlightId, userId, text, createdAt, updatedAt
-import { FieldValue, Timestamp, type DocumentReference, type Transaction } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Transaction,
+  type WriteBatch,
+} from "firebase-admin/firestore";
+import { anchorHighlight, HIGHLIGHT_CONTEXT_LENGTH } from "../../shared";
 import { db } from "../../lib/firebase";
 import { ARTICLES, COMMENTS, HIGHLIGHTS } from "../articles/articles.repository";
 
@@ -138,4 +145,43 @@ export async function renameArticleOnHighlights(articleId: string, title: string
   const batch = db().batch();
   for (const doc of snap.docs) batch.update(doc.ref, { articleTitle: title });
   await batch.commit();
+}
+
+/** Where an edit moved a highlight: its new selector, or orphaned. */
+export interface HighlightMove {
+  id: string;
+  changes: Pick<HighlightDoc, "orphaned"> &
+    Partial<Pick<HighlightDoc, "startOffset" | "endOffset" | "prefix" | "suffix">>;
+}
+
+/** Highlights re-anchored per edit at most: the rest stay where they were and re-anchor when read. */
+const REANCHOR_MAX = 450;
+
+/** Re-anchors an article's highlights in its edited text (quote and context, then fuzzy). */
+export async function reanchorHighlights(articleId: string, text: string): Promise<HighlightMove[]> {
+  const snap = await db()
+    .collection(HIGHLIGHTS)
+    .where("articleId", "==", articleId)
+    .limit(REANCHOR_MAX)
+    .get();
+  return snap.docs.map((doc) => {
+    const highlight = doc.data() as HighlightDoc;
+    const position = anchorHighlight(text, highlight);
+    if (!position) return { id: doc.id, changes: { orphaned: true } };
+    const { startOffset, endOffset } = position;
+    return {
+      id: doc.id,
+      changes: {
+        orphaned: false,
+        startOffset,
+        endOffset,
+        prefix: text.slice(Math.max(0, startOffset - HIGHLIGHT_CONTEXT_LENGTH), startOffset),
+        suffix: text.slice(endOffset, endOffset + HIGHLIGHT_CONTEXT_LENGTH),
+      },
+    };
+  });
+}
+
+export function applyHighlightMoves(batch: WriteBatch, moves: HighlightMove[]): void {
+  for (const move of moves) batch.update(highlightRef(move.id), move.changes);
 }

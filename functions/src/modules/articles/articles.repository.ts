@@ -131,13 +131,18 @@ export async function getArticleContent(id: string): Promise<string> {
   return snap.docs.map((doc) => String(doc.get("text") ?? "")).join("");
 }
 
-/** Changes metadata, and the body when `content` is given, in one batch. */
+/**
+ * Changes metadata, and the body when `content` is given, in one batch; `alsoWrite` adds related
+ * writes (highlights moved by an edit) to the same batch.
+ */
 export async function updateArticle(
   article: StoredArticle,
   changes: Partial<ArticleDoc>,
   content?: string,
+  alsoWrite?: (batch: WriteBatch) => void,
 ): Promise<void> {
   const batch = db().batch();
+  alsoWrite?.(batch);
   const update: Record<string, unknown> = { ...changes, updatedAt: FieldValue.serverTimestamp() };
   if (content !== undefined) {
     update.chunkCount = writeChunks(batch, article.id, content, article.chunkCount);

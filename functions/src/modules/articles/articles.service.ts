@@ -3,6 +3,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import {
   TAGS_PER_ARTICLE_MAX,
+  plainTextArticleText,
   type Article,
   type ArticleSummary,
   type ContentType,
@@ -19,7 +20,12 @@ import { sanitizeText, textPreview, titleTokens } from "./article-text";
 import { listArticleAnnotations } from "./annotations.repository";
 import { myArticlesSpec, recentArticlesSpec } from "./articles.queries";
 import * as repo from "./articles.repository";
-import { renameArticleOnHighlights } from "../annotations/annotations.repository";
+import {
+  applyHighlightMoves,
+  reanchorHighlights,
+  renameArticleOnHighlights,
+  type HighlightMove,
+} from "../annotations/annotations.repository";
 
 const iso = (value: Timestamp | null | undefined) => (value ? value.toDate().toISOString() : null);
 
@@ -49,12 +55,12 @@ export function toSummary(article: repo.StoredArticle): ArticleSummary {
 async function prepareContent(
   content: string,
   type: ContentType,
-): Promise<{ content: string; preview: string }> {
-  if (type === "text") return { content, preview: textPreview(content) };
+): Promise<{ content: string; text: string; preview: string }> {
+  if (type === "text") return { content, text: plainTextArticleText(content), preview: textPreview(content) };
   const clean = await sanitizeArticleHtml(content);
   if (!clean.text.trim())
     throw badRequest("content: Please provide content for your article.", { field: "content" });
-  return { content: clean.html, preview: textPreview(clean.text) };
+  return { content: clean.html, text: clean.text, preview: textPreview(clean.text) };
 }
 
 /** Content pasted back from an HTML import keeps its markup; anything else is plain text. */
@@ -182,12 +188,15 @@ export async function editArticle(
   if (body.author !== undefined) changes.author = body.author ? sanitizeText(body.author) : null;
   if (body.url !== undefined) changes.url = body.url;
   let content: string | undefined;
+  let moves: HighlightMove[] = [];
   if (body.content !== undefined) {
     const prepared = await prepareContent(body.content, article.contentType);
     content = prepared.content;
     changes.preview = prepared.preview;
+    // Highlights follow their quotes into the edited text, or are marked orphaned (issue 5).
+    moves = await reanchorHighlights(article.id, prepared.text);
   }
-  await repo.updateArticle(article, changes, content);
+  await repo.updateArticle(article, changes, content, (batch) => applyHighlightMoves(batch, moves));
   if (changes.title !== undefined && changes.title !== article.title) {
     await renameArticleOnHighlights(article.id, changes.title);
   }
