@@ -1,6 +1,9 @@
-// The article reading screen (spec 2), minimal for now: breadcrumb, title, author, date and the
-// body. Issue 5 grows it into the full reading screen (highlights, comments, sharing).
+// The article reading screen (spec 2): breadcrumb, title, 'By {author}', date and the body. The
+// route composes the annotation layer around the body and the share buttons (features do not
+// import each other).
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import type { Article } from "@shared";
 import { ChevronRight, ExternalLink, FileQuestion } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/page";
@@ -28,7 +31,16 @@ export function ArticleNotFound() {
   );
 }
 
-export function ArticleView({ id }: { id: string }) {
+export interface ArticleViewSlots {
+  /** Wraps the rendered body (highlights, selection toolbar, comments). */
+  renderBody?: (article: Article, body: ReactNode) => ReactNode;
+  /** A column beside the article on wide screens (the share rail). */
+  renderRail?: (article: Article) => ReactNode;
+  /** Rendered after the article (the share bar on phones). */
+  renderFooter?: (article: Article) => ReactNode;
+}
+
+export function ArticleView({ id, renderBody, renderRail, renderFooter }: { id: string } & ArticleViewSlots) {
   const article = useArticle(id, id !== "");
 
   if (id === "" || (article.error instanceof ApiError && article.error.status === 404))
@@ -52,55 +64,60 @@ export function ArticleView({ id }: { id: string }) {
   }
 
   const data = article.data;
+  const body = <ArticleContent key={data.content} content={data.content} contentType={data.contentType} />;
   return (
-    <article className="mx-auto max-w-3xl">
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-500 dark:text-slate-400">
-        <ol className="flex min-w-0 items-center gap-1">
-          <li>
-            <Link to={paths.landing.to()} className="hover:text-slate-900 dark:hover:text-white">
-              Home
-            </Link>
-          </li>
-          <ChevronRight className="h-4 w-4 shrink-0" aria-hidden />
-          <li>
-            <Link
-              to={paths.articles.to()}
-              className="whitespace-nowrap hover:text-slate-900 dark:hover:text-white"
-            >
-              My Articles
-            </Link>
-          </li>
-          <ChevronRight className="h-4 w-4 shrink-0" aria-hidden />
-          <li aria-current="page" className="truncate text-slate-700 dark:text-slate-200">
+    <div className="mx-auto flex max-w-4xl justify-center gap-6">
+      {renderRail && <div className="hidden w-12 shrink-0 lg:block">{renderRail(data)}</div>}
+      <article className="min-w-0 max-w-3xl flex-1">
+        <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-500 dark:text-slate-400">
+          <ol className="flex min-w-0 items-center gap-1">
+            <li>
+              <Link to={paths.landing.to()} className="hover:text-slate-900 dark:hover:text-white">
+                Home
+              </Link>
+            </li>
+            <ChevronRight className="h-4 w-4 shrink-0" aria-hidden />
+            <li>
+              <Link
+                to={paths.articles.to()}
+                className="whitespace-nowrap hover:text-slate-900 dark:hover:text-white"
+              >
+                My Articles
+              </Link>
+            </li>
+            <ChevronRight className="h-4 w-4 shrink-0" aria-hidden />
+            <li aria-current="page" className="truncate text-slate-700 dark:text-slate-200">
+              {data.title}
+            </li>
+          </ol>
+        </nav>
+        {data.deletedAt && (
+          <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+            This article is in the trash. Recover it from My Articles to keep it.
+          </p>
+        )}
+        <header className="mb-8 border-b border-slate-200 pb-6 dark:border-slate-800">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">
             {data.title}
-          </li>
-        </ol>
-      </nav>
-      {data.deletedAt && (
-        <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
-          This article is in the trash. Recover it from My Articles to keep it.
-        </p>
-      )}
-      <header className="mb-8 border-b border-slate-200 pb-6 dark:border-slate-800">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">
-          {data.title}
-        </h1>
-        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-          {data.author && <span>By {data.author}</span>}
-          <time dateTime={data.createdAt}>{longDate(data.createdAt)}</time>
-          {data.url && (
-            <a
-              href={data.url}
-              target="_blank"
-              rel="noopener noreferrer nofollow"
-              className="inline-flex items-center gap-1 text-indigo-600 hover:underline dark:text-indigo-400"
-            >
-              {data.siteName ?? "Source"} <ExternalLink className="h-3.5 w-3.5" aria-hidden />
-            </a>
-          )}
-        </div>
-      </header>
-      <ArticleContent content={data.content} contentType={data.contentType} />
-    </article>
+          </h1>
+          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+            {data.author && <span>By {data.author}</span>}
+            <time dateTime={data.createdAt}>{longDate(data.createdAt)}</time>
+            {data.url && (
+              <a
+                href={data.url}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="inline-flex items-center gap-1 text-indigo-600 hover:underline dark:text-indigo-400"
+              >
+                {data.siteName ?? "Source"} <ExternalLink className="h-3.5 w-3.5" aria-hidden />
+              </a>
+            )}
+          </div>
+        </header>
+        {renderBody ? renderBody(data, body) : body}
+        {renderFooter?.(data)}
+      </article>
+    </div>
   );
 }

@@ -1,0 +1,24 @@
+// The article query's cache, which every annotation call updates with what the server returned
+// (the server is the truth; no refetch needed). The key is the article's URL (spec 7).
+import type { QueryClient } from "@tanstack/react-query";
+import type { Article } from "@shared";
+
+export const articleKey = (articleId: string) => [`/api/articles/${encodeURIComponent(articleId)}`];
+
+export function updateArticle(
+  queryClient: QueryClient,
+  articleId: string,
+  change: (article: Article) => Article,
+): void {
+  queryClient.setQueryData<Article>(articleKey(articleId), (article) =>
+    article ? change(article) : article,
+  );
+}
+
+/** Lists and counts elsewhere (home, My Articles) show highlight and comment counts. */
+export function refreshLists(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ["/api/articles/recent"] }),
+    queryClient.invalidateQueries({ queryKey: ["/api/articles/my"] }),
+  ]);
+}

@@ -1,0 +1,29 @@
+// The eight highlight colours of spec 5 with the names people read and hear.
+import { HIGHLIGHT_COLORS } from "@shared";
+
+export function colorName(value: string): string {
+  return HIGHLIGHT_COLORS.find((c) => c.value === value.toUpperCase())?.name ?? "Custom";
+}
+
+/** Spec 9: the selection toolbar's area and its distance from the viewport's edges. */
+export const TOOLBAR_WIDTH = 220;
+export const TOOLBAR_HEIGHT = 90;
+export const TOOLBAR_MARGIN = 20;
+const GAP = 8;
+
+/**
+ * Where the toolbar goes for a selection's bounding box (viewport coordinates): centred above
+ * it, below it when there is no room above, and never within 20 px of the viewport's edges.
+ */
+export function toolbarPosition(
+  rect: { top: number; bottom: number; left: number; width: number },
+  viewport: { width: number; height: number },
+): { top: number; left: number } {
+  const maxLeft = Math.max(TOOLBAR_MARGIN, viewport.width - TOOLBAR_WIDTH - TOOLBAR_MARGIN);
+  const left = Math.min(maxLeft, Math.max(TOOLBAR_MARGIN, rect.left + rect.width / 2 - TOOLBAR_WIDTH / 2));
+  let top = rect.top - TOOLBAR_HEIGHT - GAP;
+  if (top < TOOLBAR_MARGIN) top = rect.bottom + GAP;
+  const maxTop = Math.max(TOOLBAR_MARGIN, viewport.height - TOOLBAR_HEIGHT - TOOLBAR_MARGIN);
+  top = Math.min(maxTop, Math.max(TOOLBAR_MARGIN, top));
+  return { top, left };
+}

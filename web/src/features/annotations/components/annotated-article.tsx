@@ -1,0 +1,252 @@
+// The annotation layer of the reading screen: draws the article's highlights over its body,
+// offers the colour toolbar on a selection inside the body, creates highlights, opens the comment
+// panel, lists the highlights, and follows ?highlight= and ?question= to their targets.
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router-dom";
+import {
+  anchorHighlight,
+  HIGHLIGHT_TEXT_MAX,
+  type Article,
+  type Highlight,
+  type TextSelector,
+} from "@shared";
+import { toast } from "@/components/ui/toast-store";
+import { useSession } from "@/lib/auth-context";
+import { useCreateHighlight } from "../api/create-highlight";
+import { colorName, toolbarPosition } from "../colors";
+import { drawHighlights, findMark, MARK_ATTRIBUTE, selectionToSelector } from "../dom-highlights";
+import { serverMessage } from "@/lib/server-message";
+import { CommentPanel } from "./comment-panel";
+import { HighlightList } from "./highlight-list";
+import { SelectionToolbar } from "./selection-toolbar";
+
+const TARGET_CLASSES = ["ring-2", "ring-indigo-500", "ring-offset-1"];
+
+interface Pending {
+  selector: TextSelector;
+  range: Range;
+  position: { top: number; left: number };
+  viaKeyboard: boolean;
+}
+
+function rangeRect(range: Range, fallback: HTMLElement) {
+  const rect = typeof range.getBoundingClientRect === "function" ? range.getBoundingClientRect() : null;
+  return rect && (rect.width || rect.height) ? rect : fallback.getBoundingClientRect();
+}
+
+const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
+
+export function AnnotatedArticle({
+  article,
+  children,
+  renderHighlightShare,
+}: {
+  article: Article;
+  /** The rendered article body; its text is what offsets count in. */
+  children: ReactNode;
+  renderHighlightShare?: (highlight: Highlight) => ReactNode;
+}) {
+  const root = useRef<HTMLDivElement>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [orphaned, setOrphaned] = useState<ReadonlySet<string>>(new Set());
+  const [params] = useSearchParams();
+  const session = useSession();
+  const create = useCreateHighlight();
+  const currentUserId = session.user?.id ?? null;
+
+  // Draw: anchor each highlight in the body's text (the server re-anchors after edits; this also
+  // covers any difference in the browser's sanitising), wrap what is found, list the rest.
+  useLayoutEffect(() => {
+    const body = root.current;
+    if (!body) return;
+    const text = body.textContent ?? "";
+    const lost = new Set<string>();
+    const drawn = [];
+    for (const h of article.highlights) {
+      const at = h.orphaned ? null : anchorHighlight(text, h);
+      if (!at) {
+        lost.add(h.id);
+        continue;
+      }
+      drawn.push({
+        id: h.id,
+        color: h.color,
+        ...at,
+        label: `${colorName(h.color)} highlight by ${h.user.username}`,
+      });
+    }
+    drawHighlights(body, drawn);
+    setOrphaned((old) => (old.size === lost.size && [...lost].every((id) => old.has(id)) ? old : lost));
+  }, [article.content, article.highlights]);
+
+  // ?highlight={id} and ?question={id}: scroll to the target and mark it.
+  const highlightParam = params.get("highlight");
+  const questionParam = params.get("question");
+  useEffect(() => {
+    const body = root.current;
+    if (!body) return;
+    const targets: HTMLElement[] = [];
+    if (highlightParam) {
+      targets.push(
+        ...Array.from(body.querySelectorAll<HTMLElement>(`mark[${MARK_ATTRIBUTE}]`)).filter(
+          (mark) => mark.getAttribute(MARK_ATTRIBUTE) === highlightParam,
+        ),
+      );
+    }
+    if (questionParam) {
+      const question = Array.from(document.querySelectorAll<HTMLElement>("[data-question-id]")).find(
+        (element) => element.dataset.questionId === questionParam,
+      );
+      if (question) targets.push(question);
+    }
+    const first = targets[0];
+    if (!first) return;
+    for (const target of targets) {
+      target.classList.add(...TARGET_CLASSES);
+      target.dataset.target = "true";
+    }
+    first.scrollIntoView?.({ block: "center", behavior: "smooth" });
+    return () => {
+      for (const target of targets) {
+        target.classList.remove(...TARGET_CLASSES);
+        delete target.dataset.target;
+      }
+    };
+  }, [highlightParam, questionParam, article.highlights, article.content]);
+
+  const readSelection = useCallback((viaKeyboard: boolean) => {
+    const body = root.current;
+    if (!body) return;
+    const selection = window.getSelection();
+    const selector = selectionToSelector(body, selection);
+    if (!selector || !selection) {
+      setPending(null);
+      return;
+    }
+    const range = selection.getRangeAt(0).cloneRange();
+    setPending({
+      selector,
+      range,
+      position: toolbarPosition(rangeRect(range, body), viewport()),
+      viaKeyboard,
+    });
+  }, []);
+
+  useEffect(() => {
+    const onMouseUp = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest?.('[data-testid="selection-toolbar"]')) return;
+      // Let the browser settle the selection first.
+      setTimeout(() => readSelection(false), 0);
+    };
+    const onKeyUp = (event: KeyboardEvent) => {
+      if (event.shiftKey || event.key === "Shift") readSelection(true);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setPending((was) => {
+        if (was) return null;
+        setActiveId(null);
+        return was;
+      });
+    };
+    const onScroll = () =>
+      setPending((was) =>
+        was && root.current
+          ? { ...was, position: toolbarPosition(rangeRect(was.range, root.current), viewport()) }
+          : was,
+      );
+    document.addEventListener("mouseup", onMouseUp);
+    document.addEventListener("keyup", onKeyUp);
+    document.addEventListener("keydown", onKeyDown);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      document.removeEventListener("mouseup", onMouseUp);
+      document.removeEventListener("keyup", onKeyUp);
+      document.removeEventListener("keydown", onKeyDown);
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, [readSelection]);
+
+  const onBodyClick = (event: React.MouseEvent) => {
+    const mark = (event.target as Element).closest?.(`mark[${MARK_ATTRIBUTE}]`);
+    if (!mark || !window.getSelection()?.isCollapsed) return;
+    setActiveId(mark.getAttribute(MARK_ATTRIBUTE));
+  };
+
+  const pick = (color: string) => {
+    if (!pending) return;
+    const { selector } = pending;
+    if (selector.text.length > HIGHLIGHT_TEXT_MAX) {
+      toast({
+        title: "Could not create highlight",
+        description: `Highlights are at most ${HIGHLIGHT_TEXT_MAX.toLocaleString("en")} characters. Select less text.`,
+        variant: "destructive",
+      });
+      return;
+    }
+    create.mutate(
+      { articleId: article.id, ...selector, color },
+      {
+        onSuccess: (highlight) => {
+          setPending(null);
+          window.getSelection()?.removeAllRanges();
+          toast({ title: "Highlight created", description: "Text highlighted" });
+          setActiveId(highlight.id);
+        },
+        onError: (error) =>
+          toast({
+            title: "Error",
+            description: `Failed to create highlight: ${serverMessage(error)}`,
+            variant: "destructive",
+          }),
+      },
+    );
+  };
+
+  const active = useMemo(
+    () => article.highlights.find((h) => h.id === activeId) ?? null,
+    [article.highlights, activeId],
+  );
+
+  const open = (highlight: Highlight) => {
+    setActiveId(highlight.id);
+    const mark = root.current && findMark(root.current, highlight.id);
+    mark?.scrollIntoView?.({ block: "center", behavior: "smooth" });
+  };
+
+  return (
+    <>
+      {/* Marks are reached by keyboard through the highlight list below. */}
+      <div ref={root} data-testid="annotated-body" onClick={onBodyClick}>
+        {children}
+      </div>
+      {pending && (
+        <SelectionToolbar
+          position={pending.position}
+          busy={create.isPending}
+          autoFocus={pending.viaKeyboard}
+          onPick={pick}
+          onClose={() => setPending(null)}
+        />
+      )}
+      <HighlightList
+        highlights={article.highlights}
+        comments={article.comments}
+        orphaned={orphaned}
+        activeId={activeId}
+        onOpen={open}
+      />
+      {active && (
+        <CommentPanel
+          key={active.id}
+          highlight={{ ...active, orphaned: active.orphaned || orphaned.has(active.id) }}
+          comments={article.comments.filter((c) => c.highlightId === active.id)}
+          currentUserId={currentUserId}
+          onClose={() => setActiveId(null)}
+          share={renderHighlightShare?.(active)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+// The eight colours as buttons: each named for screen readers (aria-label) and on hover (title),
+// the chosen one marked with a tick, arrow keys move between them.
+import type { KeyboardEvent } from "react";
+import { Check } from "lucide-react";
+import clsx from "clsx";
+import { HIGHLIGHT_COLORS } from "@shared";
+
+export function ColorSwatches({
+  selected,
+  onPick,
+  onHover,
+  label,
+  autoFocus = false,
+}: {
+  selected?: string | undefined;
+  onPick: (color: string) => void;
+  onHover?: (name: string | null) => void;
+  label: string;
+  autoFocus?: boolean;
+}) {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const buttons = Array.from(event.currentTarget.querySelectorAll("button"));
+    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (step === undefined || index === -1) return;
+    event.preventDefault();
+    buttons[(index + step + buttons.length) % buttons.length]?.focus();
+  };
+  return (
+    <div role="group" aria-label={label} className="flex flex-wrap gap-1.5" onKeyDown={onKeyDown}>
+      {HIGHLIGHT_COLORS.map((color, index) => (
+        <button
+          key={color.value}
+          type="button"
+          aria-label={color.name}
+          aria-pressed={selected ? selected.toUpperCase() === color.value : undefined}
+          title={color.name}
+          autoFocus={autoFocus && index === 0}
+          // Keep the text selection when the mouse presses a swatch.
+          onMouseDown={(event) => event.preventDefault()}
+          onMouseEnter={() => onHover?.(color.name)}
+          onMouseLeave={() => onHover?.(null)}
+          onFocus={() => onHover?.(color.name)}
+          onBlur={() => onHover?.(null)}
+          onClick={() => onPick(color.value)}
+          style={{ backgroundColor: color.value }}
+          className={clsx(
+            "flex h-[22px] w-[22px] items-center justify-center rounded-full border text-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-1",
+            selected?.toUpperCase() === color.value
+              ? "border-slate-800 dark:border-white"
+              : "border-slate-300 dark:border-slate-500",
+          )}
+        >
+          {selected?.toUpperCase() === color.value && <Check className="h-3 w-3" aria-hidden />}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,353 @@
+// The comment side panel of a highlight (spec 2, 5): the quote, its comments, a box to add one
+// (Ctrl or Cmd+Enter sends, Escape closes, 'Comment cannot be empty'); the highlight's author can
+// change its colour or delete it, a comment's author can edit or delete it.
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Pencil, Trash2, X } from "lucide-react";
+import { COMMENT_EMPTY, COMMENT_TEXT_MAX, type Comment, type Highlight } from "@shared";
+import { Avatar } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast-store";
+import { useCreateComment } from "../api/create-comment";
+import { useDeleteComment } from "../api/delete-comment";
+import { useDeleteHighlight } from "../api/delete-highlight";
+import { useUpdateComment } from "../api/update-comment";
+import { useUpdateHighlight } from "../api/update-highlight";
+import { colorName } from "../colors";
+import { serverMessage } from "@/lib/server-message";
+import { ColorSwatches } from "./color-swatches";
+
+const textareaClasses =
+  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none dark:border-slate-600 dark:bg-slate-950 dark:focus:ring-indigo-900";
+
+const sendKeys = (event: KeyboardEvent) => event.key === "Enter" && (event.ctrlKey || event.metaKey);
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+function CommentItem({ comment, own, articleId }: { comment: Comment; own: boolean; articleId: string }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(comment.text);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const update = useUpdateComment();
+  const remove = useDeleteComment(articleId);
+
+  const save = () => {
+    if (!draft.trim()) return setProblem(COMMENT_EMPTY);
+    update.mutate(
+      { id: comment.id, text: draft.trim() },
+      {
+        onSuccess: () => {
+          setEditing(false);
+          toast({ title: "Comment updated" });
+        },
+        onError: (error) =>
+          toast({
+            title: "Error",
+            description: `Failed to update comment: ${serverMessage(error)}`,
+            variant: "destructive",
+          }),
+      },
+    );
+  };
+
+  return (
+    <li className="flex gap-3 py-3">
+      <Avatar name={comment.user.username} src={comment.user.avatar} className="h-8 w-8 text-xs" />
+      <div className="min-w-0 flex-1">
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          <span className="font-medium text-slate-800 dark:text-slate-100">{comment.user.username}</span>{" "}
+          <time dateTime={comment.createdAt}>{when(comment.createdAt)}</time>
+        </p>
+        {editing ? (
+          <div className="mt-1 space-y-2">
+            <textarea
+              aria-label="Edit comment"
+              className={textareaClasses}
+              rows={3}
+              maxLength={COMMENT_TEXT_MAX}
+              value={draft}
+              autoFocus
+              onChange={(event) => {
+                setDraft(event.target.value);
+                setProblem(null);
+              }}
+              onKeyDown={(event) => {
+                if (sendKeys(event)) {
+                  event.preventDefault();
+                  save();
+                } else if (event.key === "Escape") {
+                  event.stopPropagation();
+                  setEditing(false);
+                }
+              }}
+            />
+            {problem && (
+              <p role="alert" className="text-xs text-red-600 dark:text-red-400">
+                {problem}
+              </p>
+            )}
+            <div className="flex gap-2">
+              <Button className="px-3 py-1" onClick={save} disabled={update.isPending}>
+                Save
+              </Button>
+              <Button variant="ghost" className="px-3 py-1" onClick={() => setEditing(false)}>
+                Cancel
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200">
+            {comment.text}
+          </p>
+        )}
+        {own && !editing && (
+          <div className="mt-1 flex gap-1">
+            <button
+              type="button"
+              className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
+              onClick={() => {
+                setDraft(comment.text);
+                setEditing(true);
+              }}
+            >
+              <Pencil className="h-3 w-3" aria-hidden /> Edit
+            </button>
+            <button
+              type="button"
+              className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs text-slate-500 hover:bg-red-50 hover:text-red-700 dark:text-slate-400 dark:hover:bg-red-950 dark:hover:text-red-300"
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2 className="h-3 w-3" aria-hidden /> Delete
+            </button>
+          </div>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete comment?"
+        description="The comment will be removed for good."
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(comment.id, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast({ title: "Comment deleted" });
+            },
+            onError: (error) =>
+              toast({
+                title: "Error",
+                description: `Failed to delete comment: ${serverMessage(error)}`,
+                variant: "destructive",
+              }),
+          })
+        }
+      />
+    </li>
+  );
+}
+
+export function CommentPanel({
+  highlight,
+  comments,
+  currentUserId,
+  onClose,
+  share,
+}: {
+  highlight: Highlight;
+  comments: Comment[];
+  currentUserId: string | null;
+  onClose: () => void;
+  /** The share popover for this highlight (composed by the route). */
+  share?: ReactNode;
+}) {
+  const [text, setText] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const create = useCreateComment();
+  const recolor = useUpdateHighlight();
+  const remove = useDeleteHighlight(highlight.articleId);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const titleId = useId();
+  const own = currentUserId !== null && highlight.userId === currentUserId;
+
+  useEffect(() => {
+    box.current?.focus({ preventScroll: true });
+  }, [highlight.id]);
+
+  const send = () => {
+    if (!text.trim()) {
+      setProblem(COMMENT_EMPTY);
+      return;
+    }
+    create.mutate(
+      { highlightId: highlight.id, text: text.trim() },
+      {
+        onSuccess: () => {
+          setText("");
+          toast({ title: "Comment added" });
+        },
+        onError: (error) =>
+          toast({
+            title: "Error",
+            description: `Failed to add comment: ${serverMessage(error)}`,
+            variant: "destructive",
+          }),
+      },
+    );
+  };
+
+  return (
+    <aside
+      aria-labelledby={titleId}
+      data-testid="comment-panel"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && !confirming) {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+      className="fixed inset-x-0 bottom-0 z-40 flex max-h-[75vh] flex-col rounded-t-2xl border-t border-slate-200 bg-white shadow-2xl md:inset-x-auto md:top-16 md:right-0 md:bottom-0 md:max-h-none md:w-96 md:rounded-none md:border-t-0 md:border-l dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+        <h2 id={titleId} className="text-base font-semibold">
+          Comments
+        </h2>
+        <div className="flex items-center gap-1">
+          {share}
+          <button
+            type="button"
+            aria-label="Close comments"
+            title="Close (Escape)"
+            onClick={onClose}
+            className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white"
+          >
+            <X className="h-4 w-4" aria-hidden />
+          </button>
+        </div>
+      </div>
+      <div className="flex-1 overflow-y-auto px-4 py-3">
+        <blockquote
+          className="rounded-md border-l-4 border-slate-400 px-3 py-2 text-sm text-slate-900"
+          style={{ backgroundColor: highlight.color }}
+        >
+          {highlight.text}
+        </blockquote>
+        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          {colorName(highlight.color)} highlight by {highlight.user.username}
+          {highlight.orphaned && " · no longer found in the article's text"}
+        </p>
+        {own && (
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+            <ColorSwatches
+              label="Change colour"
+              selected={highlight.color}
+              onPick={(color) =>
+                color !== highlight.color &&
+                recolor.mutate(
+                  { id: highlight.id, color },
+                  {
+                    onError: (error) =>
+                      toast({
+                        title: "Error",
+                        description: `Failed to change the colour: ${serverMessage(error)}`,
+                        variant: "destructive",
+                      }),
+                  },
+                )
+              }
+            />
+            <Button
+              variant="ghost"
+              className="px-2 py-1 text-red-700 dark:text-red-400"
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden /> Delete highlight
+            </Button>
+          </div>
+        )}
+        <ul
+          className="mt-3 divide-y divide-slate-100 dark:divide-slate-800"
+          aria-label="Comments on this highlight"
+        >
+          {comments.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              own={currentUserId !== null && comment.userId === currentUserId}
+              articleId={highlight.articleId}
+            />
+          ))}
+        </ul>
+        {comments.length === 0 && (
+          <p className="py-3 text-sm text-slate-500 dark:text-slate-400">No comments yet.</p>
+        )}
+      </div>
+      <form
+        className="space-y-2 border-t border-slate-200 px-4 py-3 dark:border-slate-800"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+      >
+        <textarea
+          ref={box}
+          aria-label="Add a comment"
+          placeholder="Add a comment..."
+          className={textareaClasses}
+          rows={3}
+          maxLength={COMMENT_TEXT_MAX}
+          value={text}
+          aria-invalid={problem ? true : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setProblem(null);
+          }}
+          onKeyDown={(event) => {
+            if (sendKeys(event)) {
+              event.preventDefault();
+              send();
+            }
+          }}
+        />
+        {problem && (
+          <p role="alert" className="text-xs text-red-600 dark:text-red-400">
+            {problem}
+          </p>
+        )}
+        <div className="flex items-center justify-between gap-2">
+          <span className="text-xs text-slate-500 dark:text-slate-400">Ctrl+Enter to send</span>
+          <Button type="submit" className="px-3 py-1.5" disabled={create.isPending}>
+            {create.isPending ? "Sending..." : "Comment"}
+          </Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete highlight?"
+        description="The highlight and its comments will be removed for good."
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(highlight.id, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast({ title: "Highlight deleted" });
+              onClose();
+            },
+            onError: (error) =>
+              toast({
+                title: "Error",
+                description: `Failed to delete highlight: ${serverMessage(error)}`,
+                variant: "destructive",
+              }),
+          })
+        }
+      />
+    </aside>
+  );
+}

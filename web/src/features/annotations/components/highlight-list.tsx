@@ -1,0 +1,76 @@
+// The list of an article's highlights (spec 2): colour and its name, the quote, who made it and
+// how many comments it has. Orphaned ones (their text was edited away) are listed with a note and
+// not drawn.
+import { MessageSquare } from "lucide-react";
+import type { Comment, Highlight } from "@shared";
+import { colorName } from "../colors";
+
+export function HighlightList({
+  highlights,
+  comments,
+  orphaned,
+  activeId,
+  onOpen,
+}: {
+  highlights: Highlight[];
+  comments: Comment[];
+  orphaned: ReadonlySet<string>;
+  activeId: string | null;
+  onOpen: (highlight: Highlight) => void;
+}) {
+  return (
+    <section
+      aria-labelledby="highlights-heading"
+      className="mt-12 border-t border-slate-200 pt-6 dark:border-slate-800"
+    >
+      <h2 id="highlights-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+        Highlights ({highlights.length})
+      </h2>
+      {highlights.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">
+          Select text in the article to highlight it in one of eight colours.
+        </p>
+      ) : (
+        <ul className="mt-3 space-y-2" data-testid="highlight-list">
+          {highlights.map((highlight) => {
+            const count = comments.filter((c) => c.highlightId === highlight.id).length;
+            const lost = orphaned.has(highlight.id);
+            return (
+              <li key={highlight.id}>
+                <button
+                  type="button"
+                  onClick={() => onOpen(highlight)}
+                  aria-current={activeId === highlight.id ? "true" : undefined}
+                  className="flex w-full items-start gap-3 rounded-lg border border-slate-200 bg-white p-3 text-left hover:border-indigo-300 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 aria-[current=true]:border-indigo-400 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-700"
+                >
+                  <span
+                    aria-hidden
+                    className="mt-1 h-3 w-3 shrink-0 rounded-full border border-slate-300"
+                    style={{ backgroundColor: highlight.color }}
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="line-clamp-3 text-sm text-slate-800 dark:text-slate-200">
+                      {highlight.text}
+                    </span>
+                    <span className="mt-1 block text-xs text-slate-500 dark:text-slate-400">
+                      {colorName(highlight.color)} · {highlight.user.username}
+                      {lost && (
+                        <span className="ml-1 font-medium text-amber-700 dark:text-amber-400">
+                          · No longer found in the article&apos;s text
+                        </span>
+                      )}
+                    </span>
+                  </span>
+                  <span className="inline-flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
+                    <MessageSquare className="h-3.5 w-3.5" aria-hidden />
+                    <span className="sr-only">Comments:</span> {count}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

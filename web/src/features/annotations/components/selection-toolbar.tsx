@@ -1,0 +1,46 @@
+// The toolbar that appears on a text selection (spec 2, 9: a 220 x 90 px area kept 20 px from
+// the viewport's edges) with the eight colours; picking one creates the highlight.
+import { useState } from "react";
+import { TOOLBAR_HEIGHT, TOOLBAR_WIDTH } from "../colors";
+import { ColorSwatches } from "./color-swatches";
+
+export function SelectionToolbar({
+  position,
+  onPick,
+  onClose,
+  busy,
+  autoFocus,
+}: {
+  position: { top: number; left: number };
+  onPick: (color: string) => void;
+  onClose: () => void;
+  busy: boolean;
+  autoFocus: boolean;
+}) {
+  const [hovered, setHovered] = useState<string | null>(null);
+  return (
+    <div
+      role="toolbar"
+      aria-label="Highlight colours"
+      data-testid="selection-toolbar"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+      style={{ top: position.top, left: position.left, width: TOOLBAR_WIDTH, height: TOOLBAR_HEIGHT }}
+      className="fixed z-40 flex flex-col justify-between rounded-lg border border-slate-200 bg-white p-2.5 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+    >
+      <p className="text-xs font-medium text-slate-600 dark:text-slate-300" aria-live="polite">
+        {busy ? "Saving..." : hovered ? `Highlight in ${hovered}` : "Highlight in a colour"}
+      </p>
+      <ColorSwatches
+        label="Highlight colour"
+        onPick={(color) => !busy && onPick(color)}
+        onHover={setHovered}
+        autoFocus={autoFocus}
+      />
+    </div>
+  );
+}

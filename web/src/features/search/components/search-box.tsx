@@ -1,0 +1,201 @@
+// The top bar's search (spec 2, 5, 9): debounced 300 ms, only for a non-empty trimmed query;
+// 'Searching...', 'No results found', groups Articles, Highlights and People; arrow keys move,
+// Enter opens, Escape closes; a clear button; an outside click closes; at most 70 % of the
+// viewport high. A failed search raises the 'Search failed' toast.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import { Search, X } from "lucide-react";
+import clsx from "clsx";
+import { Avatar } from "@/components/ui/avatar";
+import { toast } from "@/components/ui/toast-store";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useSearch } from "../api/search";
+import { searchRows, type SearchRow } from "../results";
+
+const GROUPS: Array<{ kind: SearchRow["kind"]; label: string }> = [
+  { kind: "article", label: "Articles" },
+  { kind: "highlight", label: "Highlights" },
+  { kind: "user", label: "People" },
+];
+
+const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+
+export function SearchBox() {
+  const [value, setValue] = useState("");
+  const [open, setOpen] = useState(false);
+  // The highlighted row belongs to the query it was chosen for; a new query starts with none.
+  const [activeRow, setActiveRow] = useState({ query: "", index: -1 });
+  const debounced = useDebouncedValue(value);
+  const query = debounced.trim();
+  const result = useSearch(debounced);
+  const navigate = useNavigate();
+  const container = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const rows = searchRows(query ? result.data : undefined);
+  const waiting = value.trim() !== query || (query !== "" && result.isFetching);
+
+  useEffect(() => {
+    if (result.isError)
+      toast({ title: "Search failed", description: result.error.message, variant: "destructive" });
+  }, [result.isError, result.error]);
+
+  const active = activeRow.query === query ? activeRow.index : -1;
+  const setActive = (next: (index: number) => number) => setActiveRow({ query, index: next(active) });
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent | MouseEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("mousedown", onPointerDown);
+    return () => document.removeEventListener("mousedown", onPointerDown);
+  }, [open]);
+
+  const pick = (row: SearchRow) => {
+    setOpen(false);
+    setValue("");
+    input.current?.blur();
+    void navigate(row.to);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setOpen(true);
+      if (rows.length === 0) return;
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((index) => (index + step + rows.length + (index === -1 && step < 0 ? 1 : 0)) % rows.length);
+    } else if (event.key === "Enter") {
+      const row = rows[active] ?? (rows.length === 1 ? rows[0] : undefined);
+      if (row) {
+        event.preventDefault();
+        pick(row);
+      }
+    } else if (event.key === "Escape") {
+      if (open) {
+        event.preventDefault();
+        setOpen(false);
+      } else setValue("");
+    }
+  };
+
+  const showDropdown = open && value.trim() !== "";
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  return (
+    <div ref={container} className="relative w-full max-w-md">
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+        aria-hidden
+      />
+      <input
+        ref={input}
+        type="search"
+        role="combobox"
+        aria-label="Search"
+        aria-expanded={showDropdown}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={showDropdown && active >= 0 ? optionId(active) : undefined}
+        placeholder="Search articles, highlights, people"
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+        className="h-9 w-full rounded-full border border-slate-200 bg-slate-50 pr-9 pl-9 text-sm placeholder:text-slate-400 focus:border-indigo-400 focus:bg-white focus:ring-2 focus:ring-indigo-100 focus:outline-none dark:border-slate-700 dark:bg-slate-800 dark:focus:bg-slate-900 dark:focus:ring-indigo-900 [&::-webkit-search-cancel-button]:hidden"
+      />
+      {value && (
+        <button
+          type="button"
+          aria-label="Clear search"
+          title="Clear search"
+          onClick={() => {
+            setValue("");
+            input.current?.focus();
+          }}
+          className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full p-1 text-slate-400 hover:bg-slate-200 hover:text-slate-700 dark:hover:bg-slate-700 dark:hover:text-slate-100"
+        >
+          <X className="h-4 w-4" aria-hidden />
+        </button>
+      )}
+      {showDropdown && (
+        <div
+          id={listId}
+          role="listbox"
+          aria-label="Search results"
+          className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg sm:min-w-80 dark:border-slate-700 dark:bg-slate-900"
+        >
+          {waiting ? (
+            <p className="px-4 py-3 text-sm text-slate-500 dark:text-slate-400">Searching...</p>
+          ) : rows.length === 0 ? (
+            <p className="px-4 py-3 text-sm text-slate-500 dark:text-slate-400">No results found</p>
+          ) : (
+            GROUPS.map((group) => {
+              const members = rows
+                .map((row, index) => ({ row, index }))
+                .filter(({ row }) => row.kind === group.kind);
+              if (members.length === 0) return null;
+              return (
+                <div key={group.kind} role="group" aria-label={group.label}>
+                  <p className="px-4 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+                    {group.label}
+                  </p>
+                  {members.map(({ row, index }) => (
+                    <div
+                      key={row.key}
+                      id={optionId(index)}
+                      role="option"
+                      aria-selected={active === index}
+                      tabIndex={-1}
+                      onMouseDown={(event) => event.preventDefault()}
+                      onMouseEnter={() => setActive(() => index)}
+                      onClick={() => pick(row)}
+                      className={clsx(
+                        "flex cursor-pointer items-center gap-3 px-4 py-2 text-sm",
+                        active === index
+                          ? "bg-indigo-50 dark:bg-slate-800"
+                          : "hover:bg-slate-50 dark:hover:bg-slate-800",
+                      )}
+                    >
+                      {row.kind === "article" && (
+                        <span className="min-w-0">
+                          <span className="block truncate font-medium text-slate-900 dark:text-slate-100">
+                            {row.title}
+                          </span>
+                          <span className="block text-xs text-slate-500 dark:text-slate-400">
+                            {shortDate(row.createdAt)}
+                          </span>
+                        </span>
+                      )}
+                      {row.kind === "highlight" && (
+                        <span className="min-w-0">
+                          <span className="block text-slate-900 dark:text-slate-100">{row.text}</span>
+                          <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+                            {row.from}
+                          </span>
+                        </span>
+                      )}
+                      {row.kind === "user" && (
+                        <>
+                          <Avatar name={row.username} src={row.avatar} className="h-7 w-7 text-xs" />
+                          <span className="truncate font-medium text-slate-900 dark:text-slate-100">
+                            {row.username}
+                          </span>
+                        </>
+                      )}
+                    </div>
+                  ))}
+                </div>
+              );
+            })
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

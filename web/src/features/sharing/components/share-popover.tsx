@@ -1,0 +1,169 @@
+// The share popover (spec 2): Twitter, Facebook, LinkedIn and e-mail links, 'Copy to clipboard'
+// (its copied state lasts 2 s), 'Share via device' only where the browser can, and the SMS dialog.
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
+import { Check, Copy, Mail, MessageSquareText, Share2, Smartphone } from "lucide-react";
+import clsx from "clsx";
+import { toast } from "@/components/ui/toast-store";
+import { shareContent, type ShareTarget } from "../share-content";
+import { SmsDialog } from "./sms-dialog";
+
+export const COPIED_MS = 2000;
+
+const itemClasses =
+  "flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none dark:text-slate-200 dark:hover:bg-slate-800 dark:focus:bg-slate-800";
+
+function Badge({ children, className }: { children: ReactNode; className: string }) {
+  return (
+    <span
+      aria-hidden
+      className={clsx(
+        "flex h-6 w-6 items-center justify-center rounded text-xs font-bold text-white",
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+const canShareNatively = () => typeof navigator !== "undefined" && typeof navigator.share === "function";
+
+export function SharePopover({
+  target,
+  label,
+  buttonClassName,
+  children,
+}: {
+  target: ShareTarget;
+  /** The trigger's accessible name, e.g. "Share article". */
+  label: string;
+  buttonClassName?: string;
+  /** The trigger's content; an icon by default. */
+  children?: ReactNode;
+}) {
+  const [copied, setCopied] = useState(false);
+  const [smsOpen, setSmsOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const content = shareContent(target);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(content.clipboard);
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+      toast({ title: "Copied to clipboard" });
+    } catch {
+      toast({
+        title: "Failed to copy",
+        description: "Could not copy to clipboard. Please try again.",
+        variant: "destructive",
+      });
+    }
+  };
+
+  const shareNatively = async () => {
+    try {
+      await navigator.share({
+        title: content.title,
+        text: content.text,
+        ...(content.url ? { url: content.url } : {}),
+      });
+      toast({ title: "Shared successfully" });
+    } catch (error) {
+      if (error instanceof Error && error.name === "AbortError") return;
+      toast({
+        title: "Sharing failed",
+        description: "Could not share content. Please try another method.",
+        variant: "destructive",
+      });
+    }
+  };
+
+  const noSource = "This article has no source address to share";
+
+  return (
+    <>
+      <Popover className="relative">
+        <PopoverButton
+          aria-label={label}
+          title={label}
+          className={
+            buttonClassName ??
+            "rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+          }
+        >
+          {children ?? <Share2 className="h-5 w-5" aria-hidden />}
+        </PopoverButton>
+        <PopoverPanel
+          anchor={{ to: "bottom end", gap: 8, padding: 12 }}
+          className="z-50 w-64 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          {({ close }) => (
+            <div role="group" aria-label={label}>
+              <a className={itemClasses} href={content.twitter} target="_blank" rel="noopener noreferrer">
+                <Badge className="bg-slate-900">X</Badge> Twitter
+              </a>
+              {content.facebook ? (
+                <a className={itemClasses} href={content.facebook} target="_blank" rel="noopener noreferrer">
+                  <Badge className="bg-blue-600">f</Badge> Facebook
+                </a>
+              ) : (
+                <span
+                  className={clsx(itemClasses, "cursor-not-allowed opacity-50")}
+                  aria-disabled="true"
+                  title={noSource}
+                >
+                  <Badge className="bg-blue-600">f</Badge> Facebook
+                </span>
+              )}
+              {content.linkedin ? (
+                <a className={itemClasses} href={content.linkedin} target="_blank" rel="noopener noreferrer">
+                  <Badge className="bg-sky-700">in</Badge> LinkedIn
+                </a>
+              ) : (
+                <span
+                  className={clsx(itemClasses, "cursor-not-allowed opacity-50")}
+                  aria-disabled="true"
+                  title={noSource}
+                >
+                  <Badge className="bg-sky-700">in</Badge> LinkedIn
+                </span>
+              )}
+              <a className={itemClasses} href={content.email}>
+                <Mail className="h-5 w-5 text-slate-500" aria-hidden /> Email
+              </a>
+              <div className="my-1 border-t border-slate-200 dark:border-slate-700" />
+              <button type="button" className={itemClasses} onClick={() => void copy()}>
+                {copied ? (
+                  <Check className="h-5 w-5 text-green-600" aria-hidden />
+                ) : (
+                  <Copy className="h-5 w-5 text-slate-500" aria-hidden />
+                )}
+                {copied ? "Copied!" : "Copy to clipboard"}
+              </button>
+              {canShareNatively() && (
+                <button type="button" className={itemClasses} onClick={() => void shareNatively()}>
+                  <Smartphone className="h-5 w-5 text-slate-500" aria-hidden /> Share via device
+                </button>
+              )}
+              <button
+                type="button"
+                className={itemClasses}
+                onClick={() => {
+                  close();
+                  setSmsOpen(true);
+                }}
+              >
+                <MessageSquareText className="h-5 w-5 text-slate-500" aria-hidden /> Send by SMS
+              </button>
+            </div>
+          )}
+        </PopoverPanel>
+      </Popover>
+      <SmsDialog open={smsOpen} onClose={() => setSmsOpen(false)} target={target} />
+    </>
+  );
+}

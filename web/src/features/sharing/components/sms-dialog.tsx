@@ -1,0 +1,200 @@
+// Share by SMS (spec 2, 5, 7): an SMS tab and a disabled 'Email (Coming Soon)' tab; the number in
+// international format, an optional message (sent only when not blank) and the consent checkbox.
+// Consent is recorded first (POST /api/sms-consent), then the message is sent. Where no SMS
+// provider is configured (the emulators) the server simulates the send and the toast says so.
+import { useId, useState, type FormEvent } from "react";
+import {
+  Dialog,
+  DialogPanel,
+  DialogTitle,
+  Tab,
+  TabGroup,
+  TabList,
+  TabPanel,
+  TabPanels,
+} from "@headlessui/react";
+import clsx from "clsx";
+import { SMS_CUSTOM_MESSAGE_MAX, type SmsShareResult } from "@shared";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast-store";
+import { serverMessage } from "@/lib/server-message";
+import { recordSmsConsent } from "../api/record-sms-consent";
+import { shareArticleSms } from "../api/share-article-sms";
+import { shareHighlightSms } from "../api/share-highlight-sms";
+import { smsPreview, type ShareTarget } from "../share-content";
+import { smsProblem, type SmsProblem } from "../sms";
+
+const inputClasses =
+  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none dark:border-slate-600 dark:bg-slate-950 dark:focus:ring-indigo-900";
+
+const tabClasses = ({ selected, disabled }: { selected: boolean; disabled: boolean }) =>
+  clsx(
+    "flex-1 rounded-md px-3 py-1.5 text-sm font-medium focus:outline-none",
+    selected && "bg-white text-slate-900 shadow dark:bg-slate-700 dark:text-slate-50",
+    !selected && !disabled && "text-slate-600 dark:text-slate-300",
+    disabled && "cursor-not-allowed text-slate-400 dark:text-slate-500",
+  );
+
+export function sentDescription(result: SmsShareResult, phone: string): string {
+  return result.simulated
+    ? `Simulated: no SMS provider is set up here, so no real text message was sent to ${phone}.`
+    : `Your message to ${phone} is on its way.`;
+}
+
+export function SmsDialog({
+  open,
+  onClose,
+  target,
+}: {
+  open: boolean;
+  onClose: () => void;
+  target: ShareTarget;
+}) {
+  const [phone, setPhone] = useState("");
+  const [message, setMessage] = useState("");
+  const [consent, setConsent] = useState(false);
+  const [problem, setProblem] = useState<SmsProblem | null>(null);
+  const [sending, setSending] = useState(false);
+  const ids = { phone: useId(), message: useId(), consent: useId(), error: useId() };
+
+  const close = () => {
+    setPhone("");
+    setMessage("");
+    setConsent(false);
+    setProblem(null);
+    onClose();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = smsProblem(phone, consent);
+    setProblem(found);
+    if (found) {
+      toast({ title: found.title, description: found.description, variant: "destructive" });
+      return;
+    }
+    const number = phone.trim();
+    const custom = message.trim() || undefined;
+    setSending(true);
+    try {
+      try {
+        await recordSmsConsent(number);
+      } catch {
+        toast({
+          title: "Failed to send SMS",
+          description: "Failed to record consent. Please try again.",
+          variant: "destructive",
+        });
+        return;
+      }
+      const result =
+        target.kind === "article"
+          ? await shareArticleSms(target.articleId, number, custom)
+          : await shareHighlightSms(target.highlightId, number, custom);
+      toast({ title: "Sent successfully", description: sentDescription(result, number) });
+      close();
+    } catch (error) {
+      toast({ title: "Failed to send SMS", description: serverMessage(error), variant: "destructive" });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} className="relative z-50">
+      <div className="fixed inset-0 bg-black/40" aria-hidden />
+      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
+        <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900 dark:text-slate-50">
+          <DialogTitle className="text-lg font-semibold">
+            {target.kind === "article" ? "Share article" : "Share highlight"}
+          </DialogTitle>
+          <TabGroup defaultIndex={0} className="mt-4">
+            <TabList className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+              <Tab className={tabClasses}>SMS</Tab>
+              <Tab disabled className={tabClasses}>
+                Email (Coming Soon)
+              </Tab>
+            </TabList>
+            <TabPanels className="mt-4">
+              <TabPanel>
+                <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+                  <div>
+                    <label htmlFor={ids.phone} className="mb-1 block text-sm font-medium">
+                      Phone number
+                    </label>
+                    <input
+                      id={ids.phone}
+                      type="tel"
+                      inputMode="tel"
+                      autoComplete="tel"
+                      placeholder="+12025551234"
+                      className={inputClasses}
+                      value={phone}
+                      aria-invalid={problem?.field === "phone" ? true : undefined}
+                      aria-describedby={problem?.field === "phone" ? ids.error : undefined}
+                      onChange={(event) => {
+                        setPhone(event.target.value);
+                        setProblem(null);
+                      }}
+                    />
+                  </div>
+                  <div>
+                    <label htmlFor={ids.message} className="mb-1 block text-sm font-medium">
+                      Message (optional)
+                    </label>
+                    <textarea
+                      id={ids.message}
+                      rows={3}
+                      maxLength={SMS_CUSTOM_MESSAGE_MAX}
+                      className={inputClasses}
+                      value={message}
+                      placeholder="Add a note to your message"
+                      onChange={(event) => setMessage(event.target.value)}
+                    />
+                    <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+                      {target.kind === "article" ? "Sharing: " : "Sharing the highlight: "}
+                      <span className="italic" data-testid="sms-preview">
+                        {smsPreview(target)}
+                      </span>
+                    </p>
+                  </div>
+                  <div className="flex items-start gap-2">
+                    <input
+                      id={ids.consent}
+                      type="checkbox"
+                      className="mt-0.5 h-4 w-4 rounded border-slate-300"
+                      checked={consent}
+                      aria-invalid={problem?.field === "consent" ? true : undefined}
+                      aria-describedby={problem?.field === "consent" ? ids.error : undefined}
+                      onChange={(event) => {
+                        setConsent(event.target.checked);
+                        setProblem(null);
+                      }}
+                    />
+                    <label htmlFor={ids.consent} className="text-sm">
+                      I confirm I have permission to send text messages to this number.
+                    </label>
+                  </div>
+                  {problem && (
+                    <p id={ids.error} role="alert" className="text-sm text-red-600 dark:text-red-400">
+                      {problem.title}: {problem.description}
+                    </p>
+                  )}
+                  <div className="flex justify-end gap-2">
+                    <Button variant="outline" onClick={close}>
+                      Cancel
+                    </Button>
+                    <Button type="submit" disabled={sending}>
+                      {sending ? "Sending..." : "Send SMS"}
+                    </Button>
+                  </div>
+                </form>
+              </TabPanel>
+              <TabPanel />
+            </TabPanels>
+          </TabGroup>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

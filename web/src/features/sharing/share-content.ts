@@ -1,0 +1,65 @@
+// What a share carries (spec 2, Share popover): the article's source address where there is one
+// (the reading screen itself is private to its owner, so a recipient could not open it) and, for
+// a highlight, its text as a quote.
+import { SMS_HIGHLIGHT_PREVIEW_LENGTH } from "@shared";
+
+export type ShareTarget =
+  | { kind: "article"; articleId: string; title: string; url: string | null }
+  | {
+      kind: "highlight";
+      highlightId: string;
+      articleId: string;
+      title: string;
+      url: string | null;
+      quote: string;
+    };
+
+export interface ShareContent {
+  title: string;
+  /** The text of the share without the address. */
+  text: string;
+  /** The address a recipient can open, or null when the article has no source. */
+  url: string | null;
+  twitter: string;
+  facebook: string | null;
+  linkedin: string | null;
+  email: string;
+  /** What 'Copy to clipboard' copies. */
+  clipboard: string;
+}
+
+export function shareContent(target: ShareTarget): ShareContent {
+  const text =
+    target.kind === "highlight"
+      ? `\u201C${target.quote}\u201D \u2014 from \u201C${target.title}\u201D`
+      : target.title;
+  const url = target.url;
+  const withUrl = url ? `${text}\n\n${url}` : text;
+  const twitter = new URL("https://twitter.com/intent/tweet");
+  twitter.searchParams.set("text", text);
+  if (url) twitter.searchParams.set("url", url);
+  const email = `mailto:?subject=${encodeURIComponent(target.title)}&body=${encodeURIComponent(withUrl)}`;
+  return {
+    title: target.title,
+    text,
+    url,
+    twitter: twitter.toString(),
+    facebook: url
+      ? `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}${
+          target.kind === "highlight" ? `&quote=${encodeURIComponent(target.quote)}` : ""
+        }`
+      : null,
+    linkedin: url ? `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}` : null,
+    email,
+    clipboard: withUrl,
+  };
+}
+
+/** Spec 7: a highlight's default SMS text is cut to 50 characters plus an ellipsis. */
+export function smsPreview(target: ShareTarget): string {
+  if (target.kind === "article") return target.title;
+  const quote = target.quote;
+  return quote.length > SMS_HIGHLIGHT_PREVIEW_LENGTH
+    ? `${quote.slice(0, SMS_HIGHLIGHT_PREVIEW_LENGTH)}...`
+    : quote;
+}

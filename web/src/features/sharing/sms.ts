@@ -1,0 +1,31 @@
+// The SMS dialog's checks (spec 5, SMS share), in the order the spec gives them.
+import { E164_PATTERN } from "@shared";
+
+export interface SmsProblem {
+  field: "phone" | "consent";
+  title: string;
+  description: string;
+}
+
+export function smsProblem(phone: string, consent: boolean): SmsProblem | null {
+  const number = phone.trim();
+  if (!number)
+    return {
+      field: "phone",
+      title: "Phone number required",
+      description: "Please enter a valid phone number",
+    };
+  if (!E164_PATTERN.test(number))
+    return {
+      field: "phone",
+      title: "Invalid phone number",
+      description: "Please use international format with country code (e.g., +12025551234)",
+    };
+  if (!consent)
+    return {
+      field: "consent",
+      title: "Consent required",
+      description: "You must confirm you have permission to send messages to this number",
+    };
+  return null;
+}
