@@ -73,7 +73,8 @@ export function SharePopover({
       });
       toast({ title: "Shared successfully" });
     } catch (error) {
-      if (error instanceof Error && error.name === "AbortError") return;
+      // The person closed the share sheet: not an error (spec 8).
+      if ((error as { name?: unknown } | null)?.name === "AbortError") return;
       toast({
         title: "Sharing failed",
         description: "Could not share content. Please try another method.",

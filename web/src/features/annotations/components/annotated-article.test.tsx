@@ -1,0 +1,284 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { MemoryRouter } from "react-router-dom";
+import type * as ApiClientModule from "@/lib/api-client";
+
+vi.mock("@/lib/firebase", () => ({ auth: { currentUser: null } }));
+vi.mock("@/lib/api-client", async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  apiRequest: vi.fn(),
+}));
+
+import "@/lib/zod-config";
+import { HIGHLIGHT_COLORS, type Article, type Highlight } from "@shared";
+import { ApiError, apiRequest } from "@/lib/api-client";
+import { createQueryClient } from "@/lib/query-client";
+import { SessionContext, type Session } from "@/lib/auth-context";
+import { getToasts, resetToasts } from "@/components/ui/toast-store";
+import { AnnotatedArticle } from "./annotated-article";
+
+const request = vi.mocked(apiRequest);
+const me = { id: "u1", username: "ada", avatar: null };
+const FIRST = "Tide tables are among the oldest printed forecasts.";
+const SECOND = "Harbour masters published them long ago.";
+
+const highlight = (over: Partial<Highlight>): Highlight => ({
+  id: "h1",
+  articleId: "a1",
+  userId: "u1",
+  text: "oldest printed",
+  startOffset: FIRST.indexOf("oldest"),
+  endOffset: FIRST.indexOf("oldest") + 14,
+  prefix: "Tide tables are among the ",
+  suffix: " forecasts.Harbour masters",
+  color: "#DBEAFE",
+  createdAt: "2026-01-01T00:00:00.000Z",
+  user: me,
+  orphaned: false,
+  ...over,
+});
+
+const article = (highlights: Highlight[] = []): Article => ({
+  id: "a1",
+  userId: "u1",
+  title: "Tides",
+  url: null,
+  author: null,
+  siteName: null,
+  folderId: null,
+  tagIds: [],
+  preview: "",
+  firstHighlightText: null,
+  highlightCount: highlights.length,
+  commentCount: 0,
+  contentType: "text",
+  lastViewed: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+  deletedAt: null,
+  content: `${FIRST}\n\n${SECOND}`,
+  highlights,
+  comments: [],
+});
+
+function Body() {
+  return (
+    <div>
+      <p>{FIRST}</p>
+      <p>{SECOND}</p>
+    </div>
+  );
+}
+
+function renderArticle(data: Article, entry = "/articles/a1") {
+  const client = createQueryClient();
+  client.setQueryData(["/api/articles/a1"], data);
+  const session = { status: "signedIn", user: { id: "u1" } } as unknown as Session;
+  const Screen = () => {
+    const current = client.getQueryData<Article>(["/api/articles/a1"]) ?? data;
+    return (
+      <AnnotatedArticle article={current}>
+        <Body />
+      </AnnotatedArticle>
+    );
+  };
+  const utils = render(
+    <QueryClientProvider client={client}>
+      <SessionContext.Provider value={session}>
+        <MemoryRouter initialEntries={[entry]}>
+          <Screen />
+        </MemoryRouter>
+      </SessionContext.Provider>
+    </QueryClientProvider>,
+  );
+  // Re-render when the cache changes (the real screen reads it through useQuery).
+  client.getQueryCache().subscribe(() =>
+    utils.rerender(
+      <QueryClientProvider client={client}>
+        <SessionContext.Provider value={session}>
+          <MemoryRouter initialEntries={[entry]}>
+            <Screen />
+          </MemoryRouter>
+        </SessionContext.Provider>
+      </QueryClientProvider>,
+    ),
+  );
+  return utils;
+}
+
+function selectText(from: string, to: string) {
+  const root = screen.getByTestId("annotated-body");
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const nodes: Text[] = [];
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n as Text);
+  const start = nodes.find((n) => n.data.includes(from))!;
+  const end = nodes.find((n) => n.data.includes(to))!;
+  const range = document.createRange();
+  range.setStart(start, start.data.indexOf(from));
+  range.setEnd(end, end.data.indexOf(to) + to.length);
+  window.getSelection()!.removeAllRanges();
+  window.getSelection()!.addRange(range);
+  fireEvent.mouseUp(document);
+}
+
+const toastTitles = () => getToasts().map((t) => t.title);
+
+beforeEach(() => request.mockReset());
+afterEach(() => resetToasts());
+
+describe("the annotated article", () => {
+  it("when it has highlights, then found ones are drawn in their colour and lost ones listed with a note", () => {
+    renderArticle(
+      article([
+        highlight({}),
+        highlight({
+          id: "h2",
+          text: "gone words",
+          startOffset: 0,
+          endOffset: 10,
+          prefix: "x",
+          suffix: "y",
+          orphaned: true,
+        }),
+      ]),
+    );
+    const marks = document.querySelectorAll("mark[data-highlight-id]");
+    expect(Array.from(marks).map((m) => m.textContent)).toEqual(["oldest printed"]);
+    expect(marks[0]).toHaveAttribute("aria-label", "Blue highlight by ada");
+    const list = screen.getByTestId("highlight-list");
+    expect(within(list).getAllByRole("button")).toHaveLength(2);
+    expect(within(list).getByText(/No longer found in the article's text/)).toBeInTheDocument();
+  });
+
+  it("when text is selected, then the toolbar offers eight named colours and the pick is saved with its selector", async () => {
+    renderArticle(article());
+    selectText("published", "long");
+    const toolbar = await screen.findByRole("toolbar", { name: "Highlight colours" });
+    const buttons = within(toolbar).getAllByRole("button");
+    expect(buttons.map((b) => b.getAttribute("aria-label"))).toEqual(HIGHLIGHT_COLORS.map((c) => c.name));
+    expect(buttons.map((b) => b.getAttribute("title"))).toEqual(HIGHLIGHT_COLORS.map((c) => c.name));
+    expect(toolbar).toHaveStyle({ width: "220px", height: "90px" });
+
+    const text = FIRST + SECOND;
+    const start = text.indexOf("published");
+    request.mockResolvedValueOnce(
+      highlight({
+        id: "new",
+        text: "published them long",
+        startOffset: start,
+        endOffset: start + 19,
+        color: "#DCFCE7",
+      }),
+    );
+    await userEvent.click(within(toolbar).getByRole("button", { name: "Green" }));
+    expect(request).toHaveBeenCalledWith("POST", "/api/highlights", {
+      articleId: "a1",
+      text: "published them long",
+      startOffset: start,
+      endOffset: start + 19,
+      prefix: text.slice(start - 32, start),
+      suffix: text.slice(start + 19, start + 51),
+      color: "#DCFCE7",
+    });
+    await waitFor(() => expect(toastTitles()).toContain("Highlight created"));
+    expect(await screen.findByTestId("comment-panel")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.querySelector('mark[data-highlight-id="new"]')?.textContent).toBe(
+        "published them long",
+      ),
+    );
+  });
+
+  it("when the selection is outside the body, then no toolbar appears", () => {
+    renderArticle(article());
+    const outside = document.createElement("p");
+    outside.textContent = "Elsewhere on the page";
+    document.body.appendChild(outside);
+    const range = document.createRange();
+    range.selectNodeContents(outside);
+    window.getSelection()!.removeAllRanges();
+    window.getSelection()!.addRange(range);
+    fireEvent.mouseUp(document);
+    expect(screen.queryByRole("toolbar")).toBeNull();
+    outside.remove();
+  });
+
+  it("when creating the highlight fails, then the spec's error toast shows the server's words", async () => {
+    renderArticle(article());
+    selectText("published", "long");
+    request.mockRejectedValueOnce(new ApiError(400, '{"error":"Bad colour"}', { error: "Bad colour" }));
+    await userEvent.click(within(await screen.findByRole("toolbar")).getByRole("button", { name: "Yellow" }));
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: "Error",
+        description: "Failed to create highlight: Bad colour",
+      }),
+    );
+  });
+
+  it("when commenting, then blank is refused, Ctrl+Enter sends, Escape closes", async () => {
+    renderArticle(article([highlight({})]));
+    await userEvent.click(within(screen.getByTestId("highlight-list")).getByRole("button"));
+    const panel = await screen.findByTestId("comment-panel");
+    const box = within(panel).getByLabelText("Add a comment");
+    await userEvent.type(box, "   ");
+    await userEvent.keyboard("{Control>}{Enter}{/Control}");
+    expect(within(panel).getByRole("alert")).toHaveTextContent("Comment cannot be empty");
+    expect(request).not.toHaveBeenCalled();
+
+    request.mockResolvedValueOnce({
+      id: "c1",
+      articleId: "a1",
+      highlightId: "h1",
+      userId: "u1",
+      text: "Nice",
+      createdAt: "2026-01-02T00:00:00.000Z",
+      user: me,
+    });
+    await userEvent.clear(box);
+    await userEvent.type(box, "  Nice ");
+    await userEvent.keyboard("{Meta>}{Enter}{/Meta}");
+    expect(request).toHaveBeenCalledWith("POST", "/api/comments", { highlightId: "h1", text: "Nice" });
+    await waitFor(() => expect(toastTitles()).toContain("Comment added"));
+    await waitFor(() =>
+      expect(within(screen.getByTestId("comment-panel")).getByText("Nice")).toBeInTheDocument(),
+    );
+
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByTestId("comment-panel")).toBeNull();
+  });
+
+  it("when the highlight is one's own, then its colour can change and it can be deleted", async () => {
+    renderArticle(article([highlight({})]));
+    await userEvent.click(within(screen.getByTestId("highlight-list")).getByRole("button"));
+    const panel = await screen.findByTestId("comment-panel");
+    const colours = within(panel).getByRole("group", { name: "Change colour" });
+    expect(within(colours).getByRole("button", { name: "Blue" })).toHaveAttribute("aria-pressed", "true");
+    request.mockResolvedValueOnce(highlight({ color: "#FCE7F3" }));
+    await userEvent.click(within(colours).getByRole("button", { name: "Pink" }));
+    expect(request).toHaveBeenCalledWith("PATCH", "/api/highlights/h1", { color: "#FCE7F3" });
+    await waitFor(() =>
+      expect((document.querySelector("mark[data-highlight-id]") as HTMLElement).style.backgroundColor).toBe(
+        "rgb(252, 231, 243)",
+      ),
+    );
+
+    request.mockResolvedValueOnce(undefined);
+    await userEvent.click(within(panel).getByRole("button", { name: "Delete highlight" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Delete" }));
+    expect(request).toHaveBeenCalledWith("DELETE", "/api/highlights/h1");
+    await waitFor(() => expect(document.querySelector("mark[data-highlight-id]")).toBeNull());
+  });
+
+  it("when the address names a highlight, then it is marked as the target; an unknown question does nothing", async () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    renderArticle(article([highlight({})]), "/articles/a1?highlight=h1&question=q9");
+    await waitFor(() =>
+      expect(document.querySelector('mark[data-target="true"]')?.textContent).toBe("oldest printed"),
+    );
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    await act(async () => {});
+  });
+});
