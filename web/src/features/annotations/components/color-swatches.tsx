@@ -27,7 +27,7 @@ export function ColorSwatches({
     buttons[(index + step + buttons.length) % buttons.length]?.focus();
   };
   return (
-    <div role="group" aria-label={label} className="flex flex-wrap gap-1.5" onKeyDown={onKeyDown}>
+    <div role="group" aria-label={label} className="flex flex-wrap gap-[3px]" onKeyDown={onKeyDown}>
       {HIGHLIGHT_COLORS.map((color, index) => (
         <button
           key={color.value}

@@ -30,7 +30,7 @@ export function SelectionToolbar({
         }
       }}
       style={{ top: position.top, left: position.left, width: TOOLBAR_WIDTH, height: TOOLBAR_HEIGHT }}
-      className="fixed z-40 flex flex-col justify-between rounded-lg border border-slate-200 bg-white p-2.5 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      className="fixed z-40 flex flex-col justify-between rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
     >
       <p className="text-xs font-medium text-slate-600 dark:text-slate-300" aria-live="polite">
         {busy ? "Saving..." : hovered ? `Highlight in ${hovered}` : "Highlight in a colour"}
