@@ -60,6 +60,6 @@ export function smsPreview(target: ShareTarget): string {
   if (target.kind === "article") return target.title;
   const quote = target.quote;
   return quote.length > SMS_HIGHLIGHT_PREVIEW_LENGTH
-    ? `${quote.slice(0, SMS_HIGHLIGHT_PREVIEW_LENGTH)}...`
+    ? `${quote.slice(0, SMS_HIGHLIGHT_PREVIEW_LENGTH)}\u2026`
     : quote;
 }

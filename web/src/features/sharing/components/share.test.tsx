@@ -61,7 +61,7 @@ describe("share links", () => {
     expect(new URL(links.twitter).searchParams.has("url")).toBe(false);
     expect(links.facebook).toBeNull();
     expect(links.clipboard).toContain(QUOTE);
-    expect(smsPreview(highlight)).toBe(`${QUOTE.slice(0, 50)}...`);
+    expect(smsPreview(highlight)).toBe(`${QUOTE.slice(0, 50)}\u2026`);
     expect(smsPreview({ ...highlight, quote: "Short" })).toBe("Short");
   });
 });
@@ -127,7 +127,7 @@ describe("the SMS dialog", () => {
   it("when fields are missing or wrong, then the spec's texts show and nothing is sent", async () => {
     render(<SmsDialog open onClose={() => {}} target={highlight} />);
     expect(screen.getByRole("tab", { name: "Email (Coming Soon)" })).toBeDisabled();
-    expect(screen.getByTestId("sms-preview")).toHaveTextContent(`${QUOTE.slice(0, 50)}...`);
+    expect(screen.getByTestId("sms-preview")).toHaveTextContent(`${QUOTE.slice(0, 50)}\u2026`);
     await send();
     expect(lastToast()).toMatchObject({
       title: "Phone number required",
