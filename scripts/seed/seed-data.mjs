@@ -4,8 +4,9 @@
 // Everything that has an endpoint goes through the API with the user's real ID token: sign-up
 // sync, settings, articles, folders, tags, and one article imported from a saved real-world page
 // through the URL import (then completed, as a reader would, because the page has no byline).
-// What has no endpoint yet (friendships, highlights and comments) is written with the Admin SDK
-// in the shapes of DESIGN.md's data sketch; dates are backdated so the screens look lived in.
+// What has no endpoint yet (friendships, and friends' comments on each other's articles) is
+// written with the Admin SDK in the shapes of DESIGN.md's data sketch; dates are backdated so the
+// screens look lived in.
 import http from "node:http";
 import { readFileSync } from "node:fs";
 import { initializeApp } from "firebase-admin/app";
@@ -13,6 +14,9 @@ import { getAuth } from "firebase-admin/auth";
 import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
 import { DEMO_PASSWORD, DEMO_USERS } from "./demo-users.mjs";
 import { DEMO_ARTICLES } from "./demo-articles.mjs";
+// The compiled shared module (npm run seed builds the functions first): offsets as the app counts them.
+import { HIGHLIGHT_CONTEXT_LENGTH } from "../../functions/lib/shared/schemas/annotations.js";
+import { plainTextArticleText } from "../../functions/lib/shared/anchoring.js";
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT;
 if (!PROJECT_ID?.startsWith("demo-") || !process.env.FIRESTORE_EMULATOR_HOST) {
@@ -140,43 +144,50 @@ async function organise(username, id, article, label) {
   });
 }
 
-/** Highlights and comment threads, with offsets into the article's text and the counters kept in step. */
-async function annotate(uidOf, articleId, article, text) {
-  const batch = db.batch();
-  let commentCount = 0;
-  article.highlights.forEach((highlight, h) => {
+/**
+ * Highlights and comment threads through the API, with offsets into the article's text (the
+ * shared definition). Friends' comments are written directly: a friend may read someone's
+ * article only once it is shared with them through a spurq, which a later issue builds.
+ */
+async function annotate(uidOf, articleId, article, content) {
+  const text = plainTextArticleText(content);
+  for (const [h, highlight] of article.highlights.entries()) {
     const start = text.indexOf(highlight.text);
     if (start < 0) throw new Error(`highlight not in "${article.title}": ${highlight.text}`);
     const end = start + highlight.text.length;
-    const ref = db.collection("highlights").doc();
-    batch.set(ref, {
+    const created = await call(highlight.by, "POST", "/highlights", {
       articleId,
-      userId: uidOf[highlight.by],
       text: highlight.text,
       startOffset: start,
       endOffset: end,
-      prefix: text.slice(Math.max(0, start - 32), start),
-      suffix: text.slice(end, end + 32),
+      prefix: text.slice(Math.max(0, start - HIGHLIGHT_CONTEXT_LENGTH), start),
+      suffix: text.slice(end, end + HIGHLIGHT_CONTEXT_LENGTH),
       color: highlight.color,
-      createdAt: daysAgo(article.daysAgo - 0.1 * (h + 1)),
     });
-    highlight.comments.forEach((comment, c) => {
-      commentCount++;
-      batch.set(db.collection("comments").doc(), {
-        highlightId: ref.id,
-        articleId,
-        userId: uidOf[comment.by],
-        text: comment.text,
-        createdAt: daysAgo(article.daysAgo - 0.2 * (h + 1) - 0.05 * (c + 1)),
-      });
-    });
-  });
-  batch.update(db.doc(`articles/${articleId}`), {
-    highlightCount: FieldValue.increment(article.highlights.length),
-    commentCount: FieldValue.increment(commentCount),
-    firstHighlightText: article.highlights[0]?.text ?? null,
-  });
-  await batch.commit();
+    await db.doc(`highlights/${created.id}`).update({ createdAt: daysAgo(article.daysAgo - 0.1 * (h + 1)) });
+    for (const [c, comment] of highlight.comments.entries()) {
+      const createdAt = daysAgo(article.daysAgo - 0.2 * (h + 1) - 0.05 * (c + 1));
+      if (comment.by === article.owner) {
+        const { id } = await call(comment.by, "POST", "/comments", {
+          highlightId: created.id,
+          text: comment.text,
+        });
+        await db.doc(`comments/${id}`).update({ createdAt, updatedAt: createdAt });
+      } else {
+        const batch = db.batch();
+        batch.set(db.collection("comments").doc(), {
+          highlightId: created.id,
+          articleId,
+          userId: uidOf[comment.by],
+          text: comment.text,
+          createdAt,
+          updatedAt: createdAt,
+        });
+        batch.update(db.doc(`articles/${articleId}`), { commentCount: FieldValue.increment(1) });
+        await batch.commit();
+      }
+    }
+  }
 }
 
 async function seedArticles(uidOf) {
