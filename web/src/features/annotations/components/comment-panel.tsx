@@ -150,6 +150,9 @@ function CommentItem({ comment, own, articleId }: { comment: Comment; own: boole
   );
 }
 
+/** Set on <html> while the panel is open; app/index.css pads the main column by the panel's width. */
+const SIDE_PANEL_OPEN = "side-panel-open";
+
 export function CommentPanel({
   highlight,
   comments,
@@ -173,6 +176,12 @@ export function CommentPanel({
   const box = useRef<HTMLTextAreaElement>(null);
   const titleId = useId();
   const own = currentUserId !== null && highlight.userId === currentUserId;
+
+  // On large screens the page makes room for the panel instead of hiding text under it.
+  useEffect(() => {
+    document.documentElement.classList.add(SIDE_PANEL_OPEN);
+    return () => document.documentElement.classList.remove(SIDE_PANEL_OPEN);
+  }, []);
 
   useEffect(() => {
     box.current?.focus({ preventScroll: true });
