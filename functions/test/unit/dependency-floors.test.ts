@@ -1,0 +1,47 @@
+// SECURITY.md, "Malicious PDF" and "Twilio secrets leak": version floors and what must never
+// reach the browser.
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = join(__dirname, "..", "..", "..");
+
+function version(pkg: string): number[] {
+  const manifest = JSON.parse(readFileSync(join(root, "node_modules", pkg, "package.json"), "utf8")) as {
+    version: string;
+  };
+  return manifest.version.split(".").map((part) => parseInt(part, 10));
+}
+
+const atLeast = (actual: number[], floor: number[]) => {
+  for (let i = 0; i < floor.length; i++) {
+    if ((actual[i] ?? 0) !== floor[i]) return (actual[i] ?? 0) > floor[i]!;
+  }
+  return true;
+};
+
+describe("dependency floors", () => {
+  it("when PDFs are parsed, then pdf.js is past CVE-2024-4367 (4.2.67) and pdf-parse is 2.x", () => {
+    expect(atLeast(version("pdfjs-dist"), [4, 2, 67])).toBe(true);
+    expect(version("pdf-parse")[0]).toBeGreaterThanOrEqual(2);
+  });
+
+  it("when the PDF importer is read, then eval stays disabled and no URL is ever given to pdf.js", () => {
+    const source = readFileSync(join(root, "functions/src/modules/import/pdf-import.service.ts"), "utf8");
+    const options = /new PDFParse\(\{([\s\S]*?)\}\)/.exec(source)?.[1] ?? "";
+    expect(options).toContain("isEvalSupported: false");
+    expect(options).toContain("data:");
+    expect(options).not.toMatch(/\burl\s*:/);
+  });
+});
+
+describe("what the browser gets", () => {
+  it("when the web app is built, then no Twilio configuration or server secret name is in it", () => {
+    const dist = join(root, "web", "dist", "assets");
+    if (!existsSync(dist)) return; // built by npm test before the emulator layers; the check runs there too
+    for (const file of readdirSync(dist).filter((name) => name.endsWith(".js"))) {
+      const code = readFileSync(join(dist, file), "utf8");
+      expect(code, file).not.toMatch(/TWILIO_|AC[0-9a-f]{32}|twilio\.com\/2010/);
+    }
+  });
+});
