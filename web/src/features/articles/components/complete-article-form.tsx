@@ -3,13 +3,13 @@
 import { useState, type FormEvent } from "react";
 import { AlertTriangle, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { TextArea, TextInput } from "@/components/ui/form";
 import { PageHeader } from "@/components/ui/page";
 import { toast } from "@/components/ui/toast-store";
 import { useCompleteArticle } from "../api/complete-article";
 import { messageOr } from "../api/errors";
 import type { CompletionDraft, CreateEvent, CreateState, DraftField } from "../create-machine";
 import { checkCompletion, type ArticleField } from "../validation";
+import { ArticleFields } from "./article-fields";
 
 const FIELD_LABELS: Record<DraftField, string> = { title: "Title", content: "Content", author: "Author" };
 
@@ -27,8 +27,8 @@ export function CompleteArticleForm({
   const saving = completeArticle.isPending;
   const { draft, missing } = completion;
 
-  const edit = (field: keyof CompletionDraft) => (event: { target: { value: string } }) => {
-    dispatch({ type: "draftEdited", field, value: event.target.value });
+  const edit = (field: keyof CompletionDraft, value: string) => {
+    dispatch({ type: "draftEdited", field, value });
     if (errors[field]) setErrors((old) => ({ ...old, [field]: undefined }));
   };
 
@@ -87,37 +87,15 @@ export function CompleteArticleForm({
         noValidate
         className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
       >
-        <TextInput
-          label="Title"
-          value={draft.title}
-          onChange={edit("title")}
-          error={errors.title}
+        <ArticleFields
+          values={draft}
+          errors={errors}
+          onChange={edit}
           disabled={saving}
-        />
-        <TextInput
-          label="Author"
-          value={draft.author}
-          onChange={edit("author")}
-          error={errors.author}
-          disabled={saving}
-        />
-        <TextInput
-          label="Source URL (optional)"
-          type="url"
-          inputMode="url"
-          value={draft.url}
-          onChange={edit("url")}
-          error={errors.url}
-          disabled={saving}
-        />
-        <TextArea
-          label="Content"
-          value={draft.content}
-          onChange={edit("content")}
-          error={errors.content}
-          disabled={saving}
-          className={fromHtml ? "min-h-[300px] font-mono text-xs" : "min-h-[300px]"}
-          hint={fromHtml ? "The page's text as cleaned HTML; it is cleaned again when saved." : undefined}
+          htmlContent={fromHtml}
+          contentHint={
+            fromHtml ? "The page's text as cleaned HTML; it is cleaned again when saved." : undefined
+          }
         />
         <div className="flex justify-end gap-2">
           <Button

@@ -5,13 +5,13 @@ import { Loader2 } from "lucide-react";
 import type { Article, ArticleSummary, UpdateArticleBody } from "@shared";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/dialog";
-import { TextArea, TextInput } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast-store";
 import { messageOr } from "../api/errors";
 import { useArticle } from "../api/get-article";
 import { useUpdateArticle } from "../api/update-article";
 import { checkBasicArticle, type ArticleField, type ArticleInput } from "../validation";
+import { ArticleFields } from "./article-fields";
 
 /** The fields that differ from the saved article; blank author or source clears it. */
 export function changedFields(
@@ -37,8 +37,7 @@ function EditForm({ article, onClose }: { article: Article; onClose: () => void 
   const updateArticle = useUpdateArticle();
   const saving = updateArticle.isPending;
 
-  const set = (field: ArticleField) => (event: { target: { value: string } }) =>
-    setValues((old) => ({ ...old, [field]: event.target.value }));
+  const set = (field: ArticleField, value: string) => setValues((old) => ({ ...old, [field]: value }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,21 +67,12 @@ function EditForm({ article, onClose }: { article: Article; onClose: () => void 
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <TextInput label="Title" value={values.title} onChange={set("title")} error={errors.title} />
-      <TextInput label="Author" value={values.author} onChange={set("author")} error={errors.author} />
-      <TextInput
-        label="Source URL (optional)"
-        type="url"
-        value={values.url}
-        onChange={set("url")}
-        error={errors.url}
-      />
-      <TextArea
-        label={article.contentType === "html" ? "Content (HTML)" : "Content"}
-        value={values.content}
-        onChange={set("content")}
-        error={errors.content}
-        className={article.contentType === "html" ? "min-h-[300px] font-mono text-xs" : "min-h-[300px]"}
+      <ArticleFields
+        values={values}
+        errors={errors}
+        onChange={set}
+        contentLabel={article.contentType === "html" ? "Content (HTML)" : "Content"}
+        htmlContent={article.contentType === "html"}
       />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onClose}>

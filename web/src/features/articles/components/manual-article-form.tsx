@@ -3,11 +3,11 @@
 import { useState, type FormEvent } from "react";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { TextArea, TextInput } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast-store";
 import { useCreateArticle } from "../api/create-article";
 import { messageOr } from "../api/errors";
 import { checkBasicArticle, checkManualArticle, type ArticleField, type ArticleInput } from "../validation";
+import { ArticleFields } from "./article-fields";
 
 const EMPTY: ArticleInput = { title: "", author: "", url: "", content: "" };
 
@@ -23,8 +23,8 @@ export function ManualArticleForm({
   const createArticle = useCreateArticle();
   const saving = createArticle.isPending;
 
-  const set = (field: ArticleField) => (event: { target: { value: string } }) => {
-    setValues((old) => ({ ...old, [field]: event.target.value }));
+  const set = (field: ArticleField, value: string) => {
+    setValues((old) => ({ ...old, [field]: value }));
     if (errors[field]) setErrors((old) => ({ ...old, [field]: undefined }));
   };
 
@@ -53,38 +53,14 @@ export function ManualArticleForm({
   const optional = variant === "basic" ? " (optional)" : "";
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <TextInput
-        label="Title"
-        value={values.title}
-        onChange={set("title")}
-        error={errors.title}
+      <ArticleFields
+        values={values}
+        errors={errors}
+        onChange={set}
         disabled={saving}
-      />
-      <TextInput
-        label={`Author${optional}`}
-        value={values.author}
-        onChange={set("author")}
-        error={errors.author}
-        disabled={saving}
-      />
-      <TextInput
-        label="Source URL (optional)"
-        type="url"
-        inputMode="url"
-        placeholder="https://example.com/article"
-        value={values.url}
-        onChange={set("url")}
-        error={errors.url}
-        disabled={saving}
-      />
-      <TextArea
-        label="Content"
-        value={values.content}
-        onChange={set("content")}
-        error={errors.content}
-        disabled={saving}
-        className="min-h-[300px]"
-        hint="Plain text; leave a blank line between paragraphs."
+        authorLabel={`Author${optional}`}
+        urlPlaceholder="https://example.com/article"
+        contentHint="Plain text; leave a blank line between paragraphs."
       />
       <div>
         <Button type="submit" disabled={saving}>
