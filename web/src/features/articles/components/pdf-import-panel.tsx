@@ -7,9 +7,8 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { useImportFromPdf } from "../api/import-from-pdf";
 import type { CreateEvent } from "../create-machine";
-import { describePdfImportError, partialImportOf } from "../import-errors";
 import { pdfFileProblem } from "../validation";
-import { IMPORT_ERROR_TOAST_MS } from "./url-import-panel";
+import { runImport } from "./run-import";
 
 function formatSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -55,31 +54,7 @@ export function PdfImportPanel({
       });
       return;
     }
-    dispatch({ type: "importStarted" });
-    try {
-      const { id } = await importFromPdf.mutateAsync(file);
-      dispatch({ type: "importSucceeded" });
-      toast({ title: "PDF imported", description: "Your PDF is ready to read." });
-      onImported(id);
-    } catch (error) {
-      const partial = partialImportOf(error);
-      if (partial) {
-        dispatch({ type: "importPartial", source: "pdf", result: partial });
-        toast({
-          title: "Incomplete PDF data",
-          description: "Please review and complete the missing information.",
-        });
-        return;
-      }
-      const failure = describePdfImportError(error);
-      dispatch({ type: "importFailed", error: failure });
-      toast({
-        title: "Error importing PDF",
-        description: failure.message,
-        variant: "destructive",
-        duration: IMPORT_ERROR_TOAST_MS,
-      });
-    }
+    await runImport("pdf", () => importFromPdf.mutateAsync(file), dispatch, onImported);
   };
 
   return (

@@ -7,10 +7,8 @@ import { TextInput } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast-store";
 import { useImportFromUrl } from "../api/import-from-url";
 import type { CreateEvent } from "../create-machine";
-import { describeUrlImportError, partialImportOf } from "../import-errors";
 import { isImportableUrl } from "../validation";
-
-export const IMPORT_ERROR_TOAST_MS = 5000;
+import { runImport } from "./run-import";
 
 export function UrlImportPanel({
   importing,
@@ -33,31 +31,7 @@ export function UrlImportPanel({
       toast({ title: "Invalid URL", description: "Please provide a valid URL.", variant: "destructive" });
       return;
     }
-    dispatch({ type: "importStarted" });
-    try {
-      const { id } = await importFromUrl.mutateAsync(url.trim());
-      dispatch({ type: "importSucceeded" });
-      toast({ title: "Article imported", description: "Your article is ready to read." });
-      onImported(id);
-    } catch (error) {
-      const partial = partialImportOf(error);
-      if (partial) {
-        dispatch({ type: "importPartial", source: "url", result: partial });
-        toast({
-          title: "Incomplete article data",
-          description: "Please review and complete the missing information.",
-        });
-        return;
-      }
-      const failure = describeUrlImportError(error);
-      dispatch({ type: "importFailed", error: failure });
-      toast({
-        title: "Error importing article",
-        description: failure.message,
-        variant: "destructive",
-        duration: IMPORT_ERROR_TOAST_MS,
-      });
-    }
+    await runImport("url", () => importFromUrl.mutateAsync(url.trim()), dispatch, onImported);
   };
 
   return (
