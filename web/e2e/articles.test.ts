@@ -10,16 +10,14 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import {
   BASE_URL,
   emulatorIdToken,
-  launchBrowser,
   newIdentity,
-  openPage,
   PHONE,
   screenshot,
-  signUpViaUi,
   uniqueSuffix,
   waitForRoute,
   waitForToast,
 } from "./support/browser";
+import { endSession, openFresh, startSignedInSession } from "./support/session";
 
 const run = uniqueSuffix();
 const BYLINE_TITLE = `Eyes on the Street ${run}`;
@@ -61,24 +59,15 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  browser = await launchBrowser();
-  ({ context, page, cspViolations } = await openPage(browser));
-  await signUpViaUi(page, reader);
-  await waitForRoute(page, "/home");
+  ({ browser, context, page, cspViolations } = await startSignedInSession(reader));
 });
 
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+  await endSession({ browser, context });
   await new Promise((resolve) => server?.close(resolve));
 });
 
-/** Opens `path` in a fresh load of the app (a hash-only change would keep the screen's state). */
-async function goTo(path: string) {
-  await page.goto("about:blank");
-  await page.goto(`${BASE_URL}/#${path}`);
-  await waitForRoute(page, path);
-}
+const goTo = (path: string) => openFresh(page, path);
 
 /** The id in /articles/{id} once the app has opened an article. */
 async function openedArticleId(): Promise<string> {

@@ -7,16 +7,14 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import {
   BASE_URL,
   emulatorIdToken,
-  launchBrowser,
   newIdentity,
-  openPage,
   PHONE,
   screenshot,
-  signUpViaUi,
   uniqueSuffix,
   waitForRoute,
   waitForToast,
 } from "./support/browser";
+import { endSession, openFresh, startSignedInSession } from "./support/session";
 
 const run = uniqueSuffix();
 const TITLE = `Tidewatchers Almanac ${run}`;
@@ -46,11 +44,8 @@ async function api(method: string, path: string, body?: unknown) {
   };
 }
 
-async function goTo(path: string) {
-  await page.goto("about:blank");
-  await page.goto(`${BASE_URL}/#${path}`);
-  await waitForRoute(page, path.split("?")[0] ?? path);
-}
+/** Opens `path` in a fresh load of the app (a hash-only change would keep the screen's state). */
+const goTo = (path: string) => openFresh(page, path);
 
 /** Selects from `startText` to the end of `endText` inside the article body, as a mouse would. */
 async function selectText(startText: string, endText: string) {
@@ -88,11 +83,9 @@ function marks() {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page, cspViolations } = await openPage(browser));
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
-  await signUpViaUi(page, reader);
-  await waitForRoute(page, "/home");
+  ({ browser, context, page, cspViolations } = await startSignedInSession(reader, {
+    permissions: ["clipboard-read", "clipboard-write"],
+  }));
   token = await emulatorIdToken(reader.email, reader.password);
   const created = await api("POST", "/api/articles", {
     title: TITLE,
@@ -104,8 +97,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+  await endSession({ browser, context });
 });
 
 describe("reading and annotating", () => {
