@@ -1,18 +1,10 @@
 // 'Invite a Friend': tabs Email and SMS, Cancel and Send Invite (spec 2). Simulated, no server call.
 import { useState, type FormEvent } from "react";
-import {
-  Dialog,
-  DialogPanel,
-  DialogTitle,
-  Tab,
-  TabGroup,
-  TabList,
-  TabPanel,
-  TabPanels,
-} from "@headlessui/react";
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { UserPlus } from "lucide-react";
 import clsx from "clsx";
 import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast-store";
 import {
   inviteSuccessMessage,
@@ -73,64 +65,58 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
     );
 
   return (
-    <Dialog open={open} onClose={close} className="relative z-50">
-      <div className="fixed inset-0 bg-black/40" aria-hidden />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900 dark:text-slate-50">
-          <DialogTitle className="text-lg font-semibold">Invite a Friend</DialogTitle>
-          <form onSubmit={onSubmit} className="mt-4 grid gap-4" noValidate>
-            <TabGroup selectedIndex={channelIndex} onChange={setChannelIndex}>
-              <TabList className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-                <Tab className={tabClasses}>Email</Tab>
-                <Tab className={tabClasses}>SMS</Tab>
-              </TabList>
-              <TabPanels className="mt-4">
-                <TabPanel className="grid gap-2">
-                  <label htmlFor="invite-email" className="text-sm font-medium">
-                    Email address
-                  </label>
-                  <input
-                    id="invite-email"
-                    type="email"
-                    value={email}
-                    onChange={(event) => setEmail(event.target.value)}
-                    placeholder="friend@example.com"
-                    className={inputClasses}
-                  />
-                  <p className="text-xs text-slate-500 dark:text-slate-400">
-                    We'll send an invitation with a sign-up link to this email.
-                  </p>
-                </TabPanel>
-                <TabPanel className="grid gap-2">
-                  <label htmlFor="invite-phone" className="text-sm font-medium">
-                    Phone number
-                  </label>
-                  <input
-                    id="invite-phone"
-                    type="tel"
-                    value={phone}
-                    onChange={(event) => setPhone(event.target.value)}
-                    placeholder="+12025551234"
-                    className={inputClasses}
-                  />
-                  <p className="text-xs text-slate-500 dark:text-slate-400">
-                    We'll send a text message with a link to join.
-                  </p>
-                </TabPanel>
-              </TabPanels>
-            </TabGroup>
-            <div className="flex justify-end gap-2">
-              <Button variant="outline" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={sending}>
-                {sending ? "Sending..." : "Send Invite"}
-              </Button>
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Modal open={open} onClose={close} title="Invite a Friend">
+      <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+        <TabGroup selectedIndex={channelIndex} onChange={setChannelIndex}>
+          <TabList className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+            <Tab className={tabClasses}>Email</Tab>
+            <Tab className={tabClasses}>SMS</Tab>
+          </TabList>
+          <TabPanels className="mt-4">
+            <TabPanel className="grid gap-2">
+              <label htmlFor="invite-email" className="text-sm font-medium">
+                Email address
+              </label>
+              <input
+                id="invite-email"
+                type="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                placeholder="friend@example.com"
+                className={inputClasses}
+              />
+              <p className="text-xs text-slate-500 dark:text-slate-400">
+                We'll send an invitation with a sign-up link to this email.
+              </p>
+            </TabPanel>
+            <TabPanel className="grid gap-2">
+              <label htmlFor="invite-phone" className="text-sm font-medium">
+                Phone number
+              </label>
+              <input
+                id="invite-phone"
+                type="tel"
+                value={phone}
+                onChange={(event) => setPhone(event.target.value)}
+                placeholder="+12025551234"
+                className={inputClasses}
+              />
+              <p className="text-xs text-slate-500 dark:text-slate-400">
+                We'll send a text message with a link to join.
+              </p>
+            </TabPanel>
+          </TabPanels>
+        </TabGroup>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={sending}>
+            {sending ? "Sending..." : "Send Invite"}
+          </Button>
+        </div>
+      </form>
+    </Modal>
   );
 }
 

@@ -3,19 +3,11 @@
 // Consent is recorded first (POST /api/sms-consent), then the message is sent. Where no SMS
 // provider is configured (the emulators) the server simulates the send and the toast says so.
 import { useId, useState, type FormEvent } from "react";
-import {
-  Dialog,
-  DialogPanel,
-  DialogTitle,
-  Tab,
-  TabGroup,
-  TabList,
-  TabPanel,
-  TabPanels,
-} from "@headlessui/react";
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import clsx from "clsx";
 import { SMS_CUSTOM_MESSAGE_MAX, type SmsShareResult } from "@shared";
 import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast-store";
 import { serverMessage } from "@/lib/server-message";
 import { recordSmsConsent } from "../api/record-sms-consent";
@@ -101,100 +93,96 @@ export function SmsDialog({
   };
 
   return (
-    <Dialog open={open} onClose={close} className="relative z-50">
-      <div className="fixed inset-0 bg-black/40" aria-hidden />
-      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
-        <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900 dark:text-slate-50">
-          <DialogTitle className="text-lg font-semibold">
-            {target.kind === "article" ? "Share article" : "Share highlight"}
-          </DialogTitle>
-          <TabGroup defaultIndex={0} className="mt-4">
-            <TabList className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-              <Tab className={tabClasses}>SMS</Tab>
-              <Tab disabled className={tabClasses}>
-                Email (Coming Soon)
-              </Tab>
-            </TabList>
-            <TabPanels className="mt-4">
-              <TabPanel>
-                <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-                  <div>
-                    <label htmlFor={ids.phone} className="mb-1 block text-sm font-medium">
-                      Phone number
-                    </label>
-                    <input
-                      id={ids.phone}
-                      type="tel"
-                      inputMode="tel"
-                      autoComplete="tel"
-                      placeholder="+12025551234"
-                      className={inputClasses}
-                      value={phone}
-                      aria-invalid={problem?.field === "phone" ? true : undefined}
-                      aria-describedby={problem?.field === "phone" ? ids.error : undefined}
-                      onChange={(event) => {
-                        setPhone(event.target.value);
-                        setProblem(null);
-                      }}
-                    />
-                  </div>
-                  <div>
-                    <label htmlFor={ids.message} className="mb-1 block text-sm font-medium">
-                      Message (optional)
-                    </label>
-                    <textarea
-                      id={ids.message}
-                      rows={3}
-                      maxLength={SMS_CUSTOM_MESSAGE_MAX}
-                      className={inputClasses}
-                      value={message}
-                      placeholder="Add a note to your message"
-                      onChange={(event) => setMessage(event.target.value)}
-                    />
-                    <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-                      {target.kind === "article" ? "Sharing: " : "Sharing the highlight: "}
-                      <span className="italic" data-testid="sms-preview">
-                        {smsPreview(target)}
-                      </span>
-                    </p>
-                  </div>
-                  <div className="flex items-start gap-2">
-                    <input
-                      id={ids.consent}
-                      type="checkbox"
-                      className="mt-0.5 h-4 w-4 rounded border-slate-300"
-                      checked={consent}
-                      aria-invalid={problem?.field === "consent" ? true : undefined}
-                      aria-describedby={problem?.field === "consent" ? ids.error : undefined}
-                      onChange={(event) => {
-                        setConsent(event.target.checked);
-                        setProblem(null);
-                      }}
-                    />
-                    <label htmlFor={ids.consent} className="text-sm">
-                      I confirm I have permission to send text messages to this number.
-                    </label>
-                  </div>
-                  {problem && (
-                    <p id={ids.error} role="alert" className="text-sm text-red-600 dark:text-red-400">
-                      {problem.title}: {problem.description}
-                    </p>
-                  )}
-                  <div className="flex justify-end gap-2">
-                    <Button variant="outline" onClick={close}>
-                      Cancel
-                    </Button>
-                    <Button type="submit" disabled={sending}>
-                      {sending ? "Sending..." : "Send SMS"}
-                    </Button>
-                  </div>
-                </form>
-              </TabPanel>
-              <TabPanel />
-            </TabPanels>
-          </TabGroup>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Modal
+      open={open}
+      onClose={close}
+      title={target.kind === "article" ? "Share article" : "Share highlight"}
+    >
+      <TabGroup defaultIndex={0}>
+        <TabList className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+          <Tab className={tabClasses}>SMS</Tab>
+          <Tab disabled className={tabClasses}>
+            Email (Coming Soon)
+          </Tab>
+        </TabList>
+        <TabPanels className="mt-4">
+          <TabPanel>
+            <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+              <div>
+                <label htmlFor={ids.phone} className="mb-1 block text-sm font-medium">
+                  Phone number
+                </label>
+                <input
+                  id={ids.phone}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  placeholder="+12025551234"
+                  className={inputClasses}
+                  value={phone}
+                  aria-invalid={problem?.field === "phone" ? true : undefined}
+                  aria-describedby={problem?.field === "phone" ? ids.error : undefined}
+                  onChange={(event) => {
+                    setPhone(event.target.value);
+                    setProblem(null);
+                  }}
+                />
+              </div>
+              <div>
+                <label htmlFor={ids.message} className="mb-1 block text-sm font-medium">
+                  Message (optional)
+                </label>
+                <textarea
+                  id={ids.message}
+                  rows={3}
+                  maxLength={SMS_CUSTOM_MESSAGE_MAX}
+                  className={inputClasses}
+                  value={message}
+                  placeholder="Add a note to your message"
+                  onChange={(event) => setMessage(event.target.value)}
+                />
+                <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+                  {target.kind === "article" ? "Sharing: " : "Sharing the highlight: "}
+                  <span className="italic" data-testid="sms-preview">
+                    {smsPreview(target)}
+                  </span>
+                </p>
+              </div>
+              <div className="flex items-start gap-2">
+                <input
+                  id={ids.consent}
+                  type="checkbox"
+                  className="mt-0.5 h-4 w-4 rounded border-slate-300"
+                  checked={consent}
+                  aria-invalid={problem?.field === "consent" ? true : undefined}
+                  aria-describedby={problem?.field === "consent" ? ids.error : undefined}
+                  onChange={(event) => {
+                    setConsent(event.target.checked);
+                    setProblem(null);
+                  }}
+                />
+                <label htmlFor={ids.consent} className="text-sm">
+                  I confirm I have permission to send text messages to this number.
+                </label>
+              </div>
+              {problem && (
+                <p id={ids.error} role="alert" className="text-sm text-red-600 dark:text-red-400">
+                  {problem.title}: {problem.description}
+                </p>
+              )}
+              <div className="flex justify-end gap-2">
+                <Button variant="outline" onClick={close}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={sending}>
+                  {sending ? "Sending..." : "Send SMS"}
+                </Button>
+              </div>
+            </form>
+          </TabPanel>
+          <TabPanel />
+        </TabPanels>
+      </TabGroup>
+    </Modal>
   );
 }
