@@ -15,3 +15,8 @@ export function serverMessage(error: unknown): string | null {
 export function messageOr(error: unknown, fallback = "Please try again."): string {
   return serverMessage(error) ?? fallback;
 }
+
+/** The server's message when a create was refused as a duplicate (409), else null. */
+export function duplicateMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 409 ? serverMessage(error) : null;
+}

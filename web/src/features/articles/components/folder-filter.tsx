@@ -4,15 +4,13 @@ import { useState, type FormEvent } from "react";
 import { Folder as FolderIcon, FolderPlus, Trash2 } from "lucide-react";
 import clsx from "clsx";
 import type { Folder } from "@shared";
-import { Button } from "@/components/ui/button";
-import { ConfirmDialog, Modal } from "@/components/ui/dialog";
-import { TextInput } from "@/components/ui/form";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast-store";
-import { ApiError } from "@/lib/api-client";
 import { useCreateFolder } from "../api/create-folder";
 import { useDeleteFolder } from "../api/delete-folder";
-import { serverMessage } from "../api/errors";
+import { duplicateMessage } from "../api/errors";
 import { folderNameProblem } from "../validation";
+import { NameDialog } from "./name-dialog";
 
 const chipClasses = (selected: boolean) =>
   clsx(
@@ -50,7 +48,7 @@ export function FolderFilter({
       toast({ title: "Folder created", description: `"${folder.name}" is ready.` });
       closeCreate();
     } catch (error) {
-      const duplicate = error instanceof ApiError && error.status === 409 ? serverMessage(error) : null;
+      const duplicate = duplicateMessage(error);
       toast({
         title: "Error",
         description: duplicate ?? "Failed to create folder. Please try again.",
@@ -123,25 +121,17 @@ export function FolderFilter({
         <FolderPlus className="h-3.5 w-3.5" aria-hidden /> New Folder
       </button>
 
-      <Modal open={creating} onClose={closeCreate} title="Create new folder">
-        <form onSubmit={onCreate} noValidate className="grid gap-4">
-          <TextInput
-            label="Folder name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={problem ?? undefined}
-            autoFocus
-          />
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={closeCreate}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!name.trim() || Boolean(problem) || createFolder.isPending}>
-              {createFolder.isPending ? "Creating..." : "Create"}
-            </Button>
-          </div>
-        </form>
-      </Modal>
+      <NameDialog
+        open={creating}
+        onClose={closeCreate}
+        onSubmit={onCreate}
+        title="Create new folder"
+        label="Folder name"
+        name={name}
+        onNameChange={setName}
+        problem={problem}
+        pending={createFolder.isPending}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

@@ -7,15 +7,14 @@ import { useState, type FormEvent } from "react";
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
 import { ChevronDown, Plus, Tag as TagIcon, Trash2 } from "lucide-react";
 import { DEFAULT_TAG_COLOR, type Tag } from "@shared";
-import { Button, buttonClasses } from "@/components/ui/button";
-import { ConfirmDialog, Modal } from "@/components/ui/dialog";
-import { TextInput } from "@/components/ui/form";
+import { buttonClasses } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast-store";
-import { ApiError } from "@/lib/api-client";
 import { useCreateTag } from "../api/create-tag";
 import { useDeleteTag } from "../api/delete-tag";
-import { serverMessage } from "../api/errors";
+import { duplicateMessage } from "../api/errors";
 import { tagProblem } from "../validation";
+import { NameDialog } from "./name-dialog";
 
 export function TagFilter({
   tags,
@@ -50,7 +49,7 @@ export function TagFilter({
       toast({ title: "Tag created", description: `"${tag.name}" is ready.` });
       closeCreate();
     } catch (error) {
-      const duplicate = error instanceof ApiError && error.status === 409 ? serverMessage(error) : null;
+      const duplicate = duplicateMessage(error);
       toast({
         title: "Error",
         description: duplicate ?? "Failed to create tag. Please try again.",
@@ -138,40 +137,33 @@ export function TagFilter({
         </PopoverPanel>
       </Popover>
 
-      <Modal open={creating} onClose={closeCreate} title="Create new tag">
-        <form onSubmit={onCreate} noValidate className="grid gap-4">
-          <TextInput
-            label="Tag name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={problem ?? undefined}
-            autoFocus
-          />
-          <div className="grid gap-1.5">
-            <label htmlFor="new-tag-color" className="text-sm font-medium text-slate-700 dark:text-slate-200">
-              Colour
-            </label>
-            <div className="flex items-center gap-3">
-              <input
-                id="new-tag-color"
-                type="color"
-                value={color}
-                onChange={(event) => setColor(event.target.value)}
-                className="h-10 w-14 cursor-pointer rounded border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-900"
-              />
-              <span className="font-mono text-sm text-slate-600 dark:text-slate-300">{color}</span>
-            </div>
+      <NameDialog
+        open={creating}
+        onClose={closeCreate}
+        onSubmit={onCreate}
+        title="Create new tag"
+        label="Tag name"
+        name={name}
+        onNameChange={setName}
+        problem={problem}
+        pending={createTag.isPending}
+      >
+        <div className="grid gap-1.5">
+          <label htmlFor="new-tag-color" className="text-sm font-medium text-slate-700 dark:text-slate-200">
+            Colour
+          </label>
+          <div className="flex items-center gap-3">
+            <input
+              id="new-tag-color"
+              type="color"
+              value={color}
+              onChange={(event) => setColor(event.target.value)}
+              className="h-10 w-14 cursor-pointer rounded border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-900"
+            />
+            <span className="font-mono text-sm text-slate-600 dark:text-slate-300">{color}</span>
           </div>
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={closeCreate}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!name.trim() || Boolean(problem) || createTag.isPending}>
-              {createTag.isPending ? "Creating..." : "Create"}
-            </Button>
-          </div>
-        </form>
-      </Modal>
+        </div>
+      </NameDialog>
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
