@@ -27,6 +27,43 @@ function Badge({ children, className }: { children: ReactNode; className: string
   );
 }
 
+const NO_SOURCE = "This article has no source address to share";
+
+/** A social network's link; shown disabled when the article has no address a recipient can open. */
+function SocialLink({
+  href,
+  badge,
+  badgeClass,
+  name,
+}: {
+  href: string | null;
+  badge: string;
+  badgeClass: string;
+  name: string;
+}) {
+  const face = (
+    <>
+      <Badge className={badgeClass}>{badge}</Badge> {name}
+    </>
+  );
+  if (href) {
+    return (
+      <a className={itemClasses} href={href} target="_blank" rel="noopener noreferrer">
+        {face}
+      </a>
+    );
+  }
+  return (
+    <span
+      className={clsx(itemClasses, "cursor-not-allowed opacity-50")}
+      aria-disabled="true"
+      title={NO_SOURCE}
+    >
+      {face}
+    </span>
+  );
+}
+
 const canShareNatively = () => typeof navigator !== "undefined" && typeof navigator.share === "function";
 
 export function SharePopover({
@@ -83,8 +120,6 @@ export function SharePopover({
     }
   };
 
-  const noSource = "This article has no source address to share";
-
   return (
     <>
       <Popover className="relative">
@@ -104,35 +139,9 @@ export function SharePopover({
         >
           {({ close }) => (
             <div role="group" aria-label={label}>
-              <a className={itemClasses} href={content.twitter} target="_blank" rel="noopener noreferrer">
-                <Badge className="bg-slate-900">X</Badge> Twitter
-              </a>
-              {content.facebook ? (
-                <a className={itemClasses} href={content.facebook} target="_blank" rel="noopener noreferrer">
-                  <Badge className="bg-blue-600">f</Badge> Facebook
-                </a>
-              ) : (
-                <span
-                  className={clsx(itemClasses, "cursor-not-allowed opacity-50")}
-                  aria-disabled="true"
-                  title={noSource}
-                >
-                  <Badge className="bg-blue-600">f</Badge> Facebook
-                </span>
-              )}
-              {content.linkedin ? (
-                <a className={itemClasses} href={content.linkedin} target="_blank" rel="noopener noreferrer">
-                  <Badge className="bg-sky-700">in</Badge> LinkedIn
-                </a>
-              ) : (
-                <span
-                  className={clsx(itemClasses, "cursor-not-allowed opacity-50")}
-                  aria-disabled="true"
-                  title={noSource}
-                >
-                  <Badge className="bg-sky-700">in</Badge> LinkedIn
-                </span>
-              )}
+              <SocialLink href={content.twitter} badge="X" badgeClass="bg-slate-900" name="Twitter" />
+              <SocialLink href={content.facebook} badge="f" badgeClass="bg-blue-600" name="Facebook" />
+              <SocialLink href={content.linkedin} badge="in" badgeClass="bg-sky-700" name="LinkedIn" />
               <a className={itemClasses} href={content.email}>
                 <Mail className="h-5 w-5 text-slate-500" aria-hidden /> Email
               </a>
