@@ -94,11 +94,13 @@ describe("e-mail sign-up and sign-in", () => {
     await context.close();
   });
 
-  it("when a demo user signs in, then sees their name in the avatar menu", async () => {
+  it("when a demo user signs in, then sees their demo articles and their name in the avatar menu", async () => {
     const { page, context, cspViolations } = await openPage(browser);
     await page.goto(`${BASE_URL}/#/auth`);
     await signInViaUi(page, "ada@demo.spurq.test", DEMO_PASSWORD);
     await waitForRoute(page, "/home");
+    // The seeded data reaches the screen: one of Ada's articles in 'My Recent Articles'.
+    await page.getByText("Why Paper Maps Still Teach Us Something").first().waitFor();
     await page.getByRole("button", { name: "Account menu" }).click();
     expect(await page.getByRole("menu").getByText("ada", { exact: true }).isVisible()).toBe(true);
     await screenshot(page, "demo-user-home");

@@ -1,5 +1,7 @@
 // Verifies the Firebase ID token on every /api request (DESIGN.md, "Identity and authorisation").
 // No token, a malformed one, an expired one or one for another project: 401 { error: "Unauthorized" }.
+// On the emulators the Admin SDK also checks revocation on every call (it cannot check signatures),
+// so there an e-mail or password change ends earlier tokens; in production only assertTokenNotRevoked does.
 import type { RequestHandler } from "express";
 import { adminAuth } from "../lib/firebase";
 import { unauthorized } from "../lib/errors";
