@@ -28,6 +28,11 @@ describe("firebase.json", () => {
     expect(header("X-Frame-Options")).toBe("DENY");
   });
 
+  it("when the browser connects anywhere, then only to Auth: the app reaches Firestore through /api alone", () => {
+    const connect = /connect-src([^;]*)/.exec(header("Content-Security-Policy"))?.[1] ?? "";
+    expect(connect).not.toMatch(/firestore|:8080/);
+  });
+
   it("when a path is under /api, then Hosting rewrites it to the api function before the SPA fallback", () => {
     const [api, spa] = firebaseJson.hosting.rewrites;
     expect(api).toEqual({ source: "/api/**", function: { functionId: "api", region: "us-central1" } });
