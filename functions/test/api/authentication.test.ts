@@ -5,32 +5,26 @@ import { signUpWithPassword } from "../helpers/auth-emulator";
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean> };
-  name?: string;
   handle?: { stack?: Layer[] };
-  matchers?: unknown[];
+  /** The path a router was mounted at, as Express's router keeps it. */
+  rawPath?: unknown;
 }
 
-/** Every method and path the app routes, found by walking Express's router stacks. */
+/** Every method and path the app routes, found by walking Express's router stacks from their mount paths. */
 function routes(): Array<{ method: string; path: string }> {
   const found: Array<{ method: string; path: string }> = [];
-  const mounts: Record<string, string> = { authRouter: "/api/auth", settingsRouter: "/api/user" };
   const walk = (stack: Layer[], prefix: string) => {
     for (const layer of stack) {
       if (layer.route) {
         for (const method of Object.keys(layer.route.methods))
           found.push({ method, path: prefix + layer.route.path });
       } else if (layer.handle?.stack) {
-        walk(layer.handle.stack, prefix);
+        if (typeof layer.rawPath !== "string") throw new Error("Cannot read a router's mount path.");
+        walk(layer.handle.stack, prefix + (layer.rawPath === "/" ? "" : layer.rawPath));
       }
     }
   };
-  const apiRouter = (app.router as unknown as { stack: Layer[] }).stack.find((l) => l.handle?.stack)!;
-  for (const layer of apiRouter.handle!.stack!) {
-    if (!layer.handle?.stack) continue;
-    const sub = layer.handle.stack;
-    const prefix = sub.some((l) => l.route?.path === "/sync") ? mounts.authRouter! : mounts.settingsRouter!;
-    walk(sub, prefix);
-  }
+  walk((app.router as unknown as { stack: Layer[] }).stack, "");
   return found;
 }
 
@@ -66,6 +60,10 @@ describe("authentication", () => {
         { method: "patch", path: "/api/user/preferences" },
         { method: "get", path: "/api/user/notifications" },
         { method: "patch", path: "/api/user/notifications" },
+        { method: "get", path: "/api/articles/:id" },
+        { method: "post", path: "/api/articles/from-pdf" },
+        { method: "delete", path: "/api/folders/:id" },
+        { method: "put", path: "/api/articles/:id/tags/:tagId" },
       ]),
     );
   });

@@ -3,23 +3,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getFirestore } from "firebase-admin/firestore";
 import { api } from "../helpers/api";
-import {
-  adminAuthForTests,
-  makeAdmin,
-  signUpWithPassword,
-  uniqueName,
-  type TestUser,
-} from "../helpers/auth-emulator";
-
-async function syncedUser(): Promise<TestUser & { username: string }> {
-  const user = await signUpWithPassword();
-  const username = uniqueName("reader");
-  const response = await api(user.idToken)
-    .post("/api/auth/sync")
-    .send({ displayName: username, isNewAccount: true, firebaseUid: user.uid });
-  expect(response.status).toBe(201);
-  return { ...user, username };
-}
+import { adminAuthForTests, makeAdmin } from "../helpers/auth-emulator";
+import { syncedUser, type SyncedUser } from "../helpers/users";
 
 async function auditRecordsFor(targetUid: string) {
   const snapshot = await getFirestore().collection("auditLog").where("targetUid", "==", targetUid).get();
@@ -27,8 +12,8 @@ async function auditRecordsFor(targetUid: string) {
 }
 
 describe("identity", () => {
-  let alice: Awaited<ReturnType<typeof syncedUser>>;
-  let bob: Awaited<ReturnType<typeof syncedUser>>;
+  let alice: SyncedUser;
+  let bob: SyncedUser;
 
   beforeAll(async () => {
     [alice, bob] = await Promise.all([syncedUser(), syncedUser()]);
