@@ -203,4 +203,28 @@ describe("editing an article's content", () => {
     const orphan = (await user.call.get(`/api/articles/${id}`)).body.highlights[0];
     expect(orphan).toMatchObject({ id: highlight.id, orphaned: true, text: quote });
   });
+
+  it("when the title and the content change in one edit, then the highlight gets both its new place and the new title", async () => {
+    const user = await syncedUser();
+    const id = (await user.call.post("/api/articles").send({ title: "Keepers", content: CONTENT })).body.id;
+    const quote = "lighthouses and their keepers";
+    const start = TEXT.indexOf(quote);
+    await user.call.post("/api/highlights").send({
+      articleId: id,
+      text: quote,
+      startOffset: start,
+      endOffset: start + quote.length,
+      prefix: TEXT.slice(start - 32, start),
+      suffix: TEXT.slice(start + quote.length),
+    });
+
+    const response = await user.call
+      .patch(`/api/articles/${id}`)
+      .send({ title: "Keepers, Revised", content: `A new opening paragraph.\n\n${CONTENT}` });
+    expect(response.status).toBe(200);
+    const moved = (await user.call.get(`/api/articles/${id}`)).body.highlights[0];
+    expect(moved.startOffset).toBe(("A new opening paragraph." + TEXT).indexOf(quote));
+    const found = (await user.call.get("/api/search?q=lighthouses")).body.highlights;
+    expect(found.map((h: { articleTitle: string }) => h.articleTitle)).toEqual(["Keepers, Revised"]);
+  });
 });

@@ -11,7 +11,7 @@ import {
   type Transaction,
   type WriteBatch,
 } from "firebase-admin/firestore";
-import { anchorHighlight, HIGHLIGHT_CONTEXT_LENGTH } from "../../shared";
+import { anchorHighlight, quoteContext } from "../../shared";
 import { db } from "../../lib/firebase";
 import { ARTICLES, COMMENTS, HIGHLIGHTS } from "../articles/articles.repository";
 
@@ -109,20 +109,22 @@ export async function deleteHighlight(highlight: Stored<HighlightDoc>): Promise<
   });
 }
 
+/** Creates the comment, or returns undefined when its highlight was deleted meanwhile. */
 export async function createComment(
   fields: Omit<CommentDoc, "createdAt" | "updatedAt">,
-): Promise<Stored<CommentDoc>> {
+): Promise<Stored<CommentDoc> | undefined> {
   const ref = db().collection(COMMENTS).doc() as DocumentReference<CommentDoc>;
   const now = Timestamp.now();
   const doc: CommentDoc = { ...fields, createdAt: now, updatedAt: now };
-  await db().runTransaction(async (tx: Transaction) => {
+  const landed = await db().runTransaction(async (tx: Transaction) => {
     // The highlight must still exist when the comment lands (it may be deleted meanwhile).
     const highlight = await tx.get(highlightRef(fields.highlightId));
-    if (!highlight.exists) throw Object.assign(new Error("highlight gone"), { highlightGone: true });
+    if (!highlight.exists) return false;
     tx.create(ref, doc);
     tx.update(articleRef(fields.articleId), { commentCount: FieldValue.increment(1) });
+    return true;
   });
-  return { id: ref.id, ...doc };
+  return landed ? { id: ref.id, ...doc } : undefined;
 }
 
 export async function updateCommentText(id: string, text: string): Promise<Timestamp> {
@@ -138,50 +140,54 @@ export async function deleteComment(comment: Stored<CommentDoc>): Promise<void> 
   await batch.commit();
 }
 
-/** Keeps the denormalised article title on its highlights (search shows it) after a rename. */
-export async function renameArticleOnHighlights(articleId: string, title: string): Promise<void> {
-  const snap = await db().collection(HIGHLIGHTS).where("articleId", "==", articleId).limit(500).get();
-  if (snap.empty) return;
-  const batch = db().batch();
-  for (const doc of snap.docs) batch.update(doc.ref, { articleTitle: title });
-  await batch.commit();
-}
-
-/** Where an edit moved a highlight: its new selector, or orphaned. */
-export interface HighlightMove {
+/** What an article edit changes on one of its highlights: its place in the new text, its copy of the title. */
+export interface HighlightChange {
   id: string;
-  changes: Pick<HighlightDoc, "orphaned"> &
-    Partial<Pick<HighlightDoc, "startOffset" | "endOffset" | "prefix" | "suffix">>;
+  changes: Partial<
+    Pick<HighlightDoc, "orphaned" | "startOffset" | "endOffset" | "prefix" | "suffix" | "articleTitle">
+  >;
 }
 
-/** Highlights re-anchored per edit at most: the rest stay where they were and re-anchor when read. */
-const REANCHOR_MAX = 450;
+/**
+ * Highlights updated per edit at most, so they fit in the article's own write batch (500 writes,
+ * with the article and its content chunks). The rest keep their old place, re-anchored when read,
+ * and their old title copy.
+ */
+const HIGHLIGHTS_PER_EDIT = 450;
 
-/** Re-anchors an article's highlights in its edited text (quote and context, then fuzzy). */
-export async function reanchorHighlights(articleId: string, text: string): Promise<HighlightMove[]> {
+/**
+ * The highlight updates an article edit needs, from one bounded read: re-anchored in the edited
+ * text (quote and context, then fuzzy) or orphaned, and given the new title that search shows.
+ */
+export async function highlightChangesForEdit(
+  articleId: string,
+  edit: { text?: string; title?: string },
+): Promise<HighlightChange[]> {
+  if (edit.text === undefined && edit.title === undefined) return [];
   const snap = await db()
     .collection(HIGHLIGHTS)
     .where("articleId", "==", articleId)
-    .limit(REANCHOR_MAX)
+    .limit(HIGHLIGHTS_PER_EDIT)
     .get();
-  return snap.docs.map((doc) => {
+  const result: HighlightChange[] = [];
+  for (const doc of snap.docs) {
     const highlight = doc.data() as HighlightDoc;
-    const position = anchorHighlight(text, highlight);
-    if (!position) return { id: doc.id, changes: { orphaned: true } };
-    const { startOffset, endOffset } = position;
-    return {
-      id: doc.id,
-      changes: {
-        orphaned: false,
-        startOffset,
-        endOffset,
-        prefix: text.slice(Math.max(0, startOffset - HIGHLIGHT_CONTEXT_LENGTH), startOffset),
-        suffix: text.slice(endOffset, endOffset + HIGHLIGHT_CONTEXT_LENGTH),
-      },
-    };
-  });
+    const changes: HighlightChange["changes"] = {};
+    if (edit.title !== undefined && edit.title !== highlight.articleTitle) changes.articleTitle = edit.title;
+    if (edit.text !== undefined) {
+      const position = anchorHighlight(edit.text, highlight);
+      if (!position) changes.orphaned = true;
+      else {
+        const { startOffset, endOffset } = position;
+        Object.assign(changes, { orphaned: false, startOffset, endOffset });
+        Object.assign(changes, quoteContext(edit.text, startOffset, endOffset));
+      }
+    }
+    if (Object.keys(changes).length) result.push({ id: doc.id, changes });
+  }
+  return result;
 }
 
-export function applyHighlightMoves(batch: WriteBatch, moves: HighlightMove[]): void {
-  for (const move of moves) batch.update(highlightRef(move.id), move.changes);
+export function applyHighlightChanges(batch: WriteBatch, changes: HighlightChange[]): void {
+  for (const { id, changes: update } of changes) batch.update(highlightRef(id), update);
 }

@@ -2,65 +2,35 @@
 // authors change or delete their own highlights and comments. Authors come from the token, never
 // from the body (the spec's client sends a hard-coded user id 1). Objects the caller may not see,
 // or may not change, are 404 so ids leak nothing.
-import type { Timestamp } from "firebase-admin/firestore";
 import type { ArticleUser, Comment, CreateHighlightBody, Highlight } from "../../shared";
 import { notFound } from "../../lib/errors";
 import { getUser } from "../users/users.repository";
 import { readableArticle } from "../articles/article-access";
 import { titleTokens } from "../articles/article-text";
 import * as repo from "./annotations.repository";
+import { toComment, toHighlight, unknownAuthor } from "./annotation-shapes";
 
 const highlightNotFound = () => notFound("Highlight not found");
 const commentNotFound = () => notFound("Comment not found");
-const iso = (value: Timestamp) => value.toDate().toISOString();
 
 async function author(uid: string): Promise<ArticleUser> {
   const user = await getUser(uid);
-  return { id: uid, username: user?.username ?? "Unknown user", avatar: user?.avatar ?? null };
+  return user ? { id: uid, username: user.username, avatar: user.avatar ?? null } : unknownAuthor(uid);
 }
 
-function toHighlight(doc: repo.Stored<repo.HighlightDoc>, user: ArticleUser): Highlight {
-  return {
-    id: doc.id,
-    articleId: doc.articleId,
-    userId: doc.userId,
-    text: doc.text,
-    startOffset: doc.startOffset,
-    endOffset: doc.endOffset,
-    prefix: doc.prefix,
-    suffix: doc.suffix,
-    color: doc.color,
-    createdAt: iso(doc.createdAt),
-    user,
-    orphaned: doc.orphaned,
-  };
-}
-
-function toComment(doc: repo.Stored<repo.CommentDoc>, user: ArticleUser): Comment {
-  return {
-    id: doc.id,
-    articleId: doc.articleId,
-    highlightId: doc.highlightId,
-    userId: doc.userId,
-    text: doc.text,
-    createdAt: iso(doc.createdAt),
-    user,
-  };
-}
-
-/** A highlight on an article the caller may read. */
-async function visibleHighlight(uid: string, id: string) {
+/** A highlight on an article the caller may read, with that article; else 404. */
+export async function readableHighlight(uid: string, id: string) {
   const highlight = await repo.getHighlight(id);
   if (!highlight) throw highlightNotFound();
-  await readableArticle(uid, highlight.articleId).catch(() => {
+  const article = await readableArticle(uid, highlight.articleId).catch(() => {
     throw highlightNotFound();
   });
-  return highlight;
+  return { highlight, article };
 }
 
 /** The caller's own highlight. */
 async function ownHighlight(uid: string, id: string) {
-  const highlight = await visibleHighlight(uid, id);
+  const { highlight } = await readableHighlight(uid, id);
   if (highlight.userId !== uid) throw highlightNotFound();
   return highlight;
 }
@@ -114,18 +84,14 @@ export async function createComment(
   uid: string,
   body: { highlightId: string; text: string },
 ): Promise<Comment> {
-  const highlight = await visibleHighlight(uid, body.highlightId);
-  const created = await repo
-    .createComment({
-      articleId: highlight.articleId,
-      highlightId: highlight.id,
-      userId: uid,
-      text: body.text,
-    })
-    .catch((error: { highlightGone?: boolean }) => {
-      if (error.highlightGone) throw highlightNotFound();
-      throw error;
-    });
+  const { highlight } = await readableHighlight(uid, body.highlightId);
+  const created = await repo.createComment({
+    articleId: highlight.articleId,
+    highlightId: highlight.id,
+    userId: uid,
+    text: body.text,
+  });
+  if (!created) throw highlightNotFound();
   return toComment(created, await author(uid));
 }
 

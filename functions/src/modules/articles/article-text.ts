@@ -15,11 +15,11 @@ export function textPreview(text: string): string {
 }
 
 /** Longest prefix stored per word: a longer query word is matched on this much, then in memory. */
-export const TOKEN_MAX = 12;
+const TOKEN_MAX = 12;
 const TOKENS_MAX = 150;
 
 /** Lowercase words of a title or query (letters and digits in any script). */
-export function words(value: string): string[] {
+function words(value: string): string[] {
   return (
     value
       .toLowerCase()

@@ -20,7 +20,7 @@ import type { QuerySpec } from "./articles.queries";
 import { titleMatches } from "./article-text";
 
 export const ARTICLES = "articles";
-export const CHUNKS = "chunks";
+const CHUNKS = "chunks";
 export const HIGHLIGHTS = "highlights";
 export const COMMENTS = "comments";
 const CHUNK_CHARACTERS = 250_000;

@@ -1,9 +1,13 @@
 // Article rules: create (by hand or from a completed import), list, read, edit, file in a folder,
 // tag, trash, recover and delete for good. Every id is checked against the caller first.
 import { Timestamp } from "firebase-admin/firestore";
+import type { z } from "zod";
 import {
   TAGS_PER_ARTICLE_MAX,
   plainTextArticleText,
+  type completeArticleBodySchema,
+  type createArticleBodySchema,
+  type updateArticleBodySchema,
   type Article,
   type ArticleSummary,
   type ContentType,
@@ -20,16 +24,11 @@ import { sanitizeText, textPreview, titleTokens } from "./article-text";
 import { listArticleAnnotations } from "./annotations.repository";
 import { myArticlesSpec, recentArticlesSpec } from "./articles.queries";
 import * as repo from "./articles.repository";
-import {
-  applyHighlightMoves,
-  reanchorHighlights,
-  renameArticleOnHighlights,
-  type HighlightMove,
-} from "../annotations/annotations.repository";
+import { applyHighlightChanges, highlightChangesForEdit } from "../annotations/annotations.repository";
 
 const iso = (value: Timestamp | null | undefined) => (value ? value.toDate().toISOString() : null);
 
-export function toSummary(article: repo.StoredArticle): ArticleSummary {
+function toSummary(article: repo.StoredArticle): ArticleSummary {
   return {
     id: article.id,
     userId: article.userId,
@@ -106,15 +105,7 @@ export async function createArticleFor(uid: string, input: NewArticleInput): Pro
 }
 
 /** POST /api/articles: typed by hand, so always plain text. */
-export function createManualArticle(
-  uid: string,
-  body: {
-    title: string;
-    content: string;
-    author?: string | null | undefined;
-    url?: string | null | undefined;
-  },
-) {
+export function createManualArticle(uid: string, body: z.output<typeof createArticleBodySchema>) {
   return createArticleFor(uid, {
     ...body,
     author: body.author ?? null,
@@ -125,10 +116,7 @@ export function createManualArticle(
 }
 
 /** POST /api/articles/complete: the completion form, whose content may be an import's HTML. */
-export function completeArticle(
-  uid: string,
-  body: { title: string; content: string; author: string; url?: string | null | undefined },
-) {
+export function completeArticle(uid: string, body: z.output<typeof completeArticleBodySchema>) {
   return createArticleFor(uid, {
     ...body,
     url: body.url ?? null,
@@ -172,12 +160,7 @@ export async function readArticle(uid: string, id: string): Promise<Article> {
 export async function editArticle(
   uid: string,
   id: string,
-  body: {
-    title?: string | undefined;
-    content?: string | undefined;
-    author?: string | null;
-    url?: string | null;
-  },
+  body: z.output<typeof updateArticleBodySchema>,
 ): Promise<ArticleSummary> {
   const article = await ownedArticle(uid, id);
   const changes: Partial<repo.ArticleDoc> = {};
@@ -188,18 +171,20 @@ export async function editArticle(
   if (body.author !== undefined) changes.author = body.author ? sanitizeText(body.author) : null;
   if (body.url !== undefined) changes.url = body.url;
   let content: string | undefined;
-  let moves: HighlightMove[] = [];
+  let text: string | undefined;
   if (body.content !== undefined) {
     const prepared = await prepareContent(body.content, article.contentType);
     content = prepared.content;
+    text = prepared.text;
     changes.preview = prepared.preview;
-    // Highlights follow their quotes into the edited text, or are marked orphaned (issue 5).
-    moves = await reanchorHighlights(article.id, prepared.text);
   }
-  await repo.updateArticle(article, changes, content, (batch) => applyHighlightMoves(batch, moves));
-  if (changes.title !== undefined && changes.title !== article.title) {
-    await renameArticleOnHighlights(article.id, changes.title);
-  }
+  // Highlights follow their quotes into the edited text (or are marked orphaned) and keep the
+  // title search shows, in the same batch as the article.
+  const title = changes.title !== article.title ? changes.title : undefined;
+  const highlightChanges = await highlightChangesForEdit(article.id, { text, title });
+  await repo.updateArticle(article, changes, content, (batch) =>
+    applyHighlightChanges(batch, highlightChanges),
+  );
   return toSummary({ ...article, ...changes, updatedAt: Timestamp.now() });
 }
 
