@@ -12,7 +12,6 @@
 // the position first, then the quote with the context that fits best, then a fuzzy match of the
 // quote within a bounded number of errors; a highlight that none of these finds is orphaned.
 import search from "approx-string-match";
-import type { ContentType } from "./schemas/articles";
 import { HIGHLIGHT_CONTEXT_LENGTH } from "./schemas/annotations";
 
 /** The paragraphs of a plain-text article, as the reading screen renders them. */
@@ -28,8 +27,6 @@ export function plainTextArticleText(content: string): string {
   return textParagraphs(content).join("");
 }
 
-export type { ContentType };
-
 /** What a highlight stores to find its place again (the body of POST /api/highlights, minus colour). */
 export interface TextSelector {
   startOffset: number;
@@ -44,6 +41,18 @@ export interface TextPosition {
   endOffset: number;
 }
 
+/** The context a selector keeps around `start`..`end` of `text`: up to HIGHLIGHT_CONTEXT_LENGTH characters each side. */
+export function quoteContext(
+  text: string,
+  start: number,
+  end: number,
+): Pick<TextSelector, "prefix" | "suffix"> {
+  return {
+    prefix: text.slice(Math.max(0, start - HIGHLIGHT_CONTEXT_LENGTH), start),
+    suffix: text.slice(end, end + HIGHLIGHT_CONTEXT_LENGTH),
+  };
+}
+
 /**
  * The selector for the characters `start`..`end` of `text`, with whitespace at either end left
  * out (a selection that ends on a line break should not highlight it). Null when nothing but
@@ -55,13 +64,7 @@ export function describeSelection(text: string, start: number, end: number): Tex
   while (from < to && /\s/.test(text.charAt(from))) from += 1;
   while (to > from && /\s/.test(text.charAt(to - 1))) to -= 1;
   if (from >= to) return null;
-  return {
-    startOffset: from,
-    endOffset: to,
-    text: text.slice(from, to),
-    prefix: text.slice(Math.max(0, from - HIGHLIGHT_CONTEXT_LENGTH), from),
-    suffix: text.slice(to, to + HIGHLIGHT_CONTEXT_LENGTH),
-  };
+  return { startOffset: from, endOffset: to, text: text.slice(from, to), ...quoteContext(text, from, to) };
 }
 
 /** Quotes shorter than this must also find some of their context (a lone "the" proves nothing). */
@@ -140,10 +143,7 @@ function best(text: string, candidates: Candidate[], h: TextSelector): TextPosit
  * else the closest fuzzy match of the quote within a bounded number of errors; else null, and the
  * highlight is orphaned.
  */
-export function anchorHighlight(
-  text: string,
-  h: { startOffset: number; endOffset: number; text: string; prefix: string; suffix: string },
-): TextPosition | null {
+export function anchorHighlight(text: string, h: TextSelector): TextPosition | null {
   const quote = h.text;
   if (!quote) return null;
   if (h.startOffset >= 0 && text.slice(h.startOffset, h.endOffset) === quote) {
@@ -166,6 +166,3 @@ export function anchorHighlight(
   }));
   return best(text, fuzzy, h);
 }
-
-/** Alias of {@link anchorHighlight}. */
-export const anchor = anchorHighlight;

@@ -15,6 +15,7 @@ export interface PageServer {
 export async function startPageServer(
   routes: Record<string, Route>,
   host = "127.0.0.1",
+  port = 0,
 ): Promise<PageServer> {
   const hits: string[] = [];
   const sockets = new Set<Socket>();
@@ -28,12 +29,12 @@ export async function startPageServer(
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    port,
+    port: bound,
     hits,
-    url: (path) => `http://${host}:${port}${path}`,
+    url: (path) => `http://${host}:${bound}${path}`,
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy();

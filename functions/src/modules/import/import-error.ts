@@ -1,16 +1,7 @@
-// Import failures carry the spec's error types (section 8) so the client can show the right text.
+// Import failures carry the spec's error types (section 8) so the client can show the right text;
+// an incomplete import carries what was found, for the completion form.
+import { DRAFT_FIELDS, IMPORT_ERROR_MESSAGES, type ArticleDraft, type ImportErrorType } from "../../shared";
 import { AppError } from "../../lib/errors";
-
-export type ImportErrorType = "ACCESS_DENIED" | "NOT_FOUND" | "RATE_LIMITED" | "TIMEOUT" | "GENERAL_ERROR";
-
-/** Spec 8's messages, one per type. */
-export const IMPORT_ERROR_MESSAGES: Record<ImportErrorType, string> = {
-  ACCESS_DENIED: "This website is blocking our content extraction. Try using PDF upload instead.",
-  NOT_FOUND: "The article page could not be found. Please check the URL.",
-  RATE_LIMITED: "Too many requests to this website. Please try again later.",
-  TIMEOUT: "Connection timed out. The website may be slow or unavailable.",
-  GENERAL_ERROR: "We could not import this page.",
-};
 
 const STATUS_OF: Record<ImportErrorType, number> = {
   ACCESS_DENIED: 502,
@@ -27,4 +18,14 @@ export function importError(
   status?: number,
 ) {
   return new AppError(status ?? STATUS_OF[errorType], message, { errorType });
+}
+
+/** A draft missing title, content or author goes back as a 422 for the completion form (spec 3). */
+export function assertComplete(draft: ArticleDraft, message = "Some article information is missing."): void {
+  const missingFields = DRAFT_FIELDS.filter((field) => !draft[field]?.trim());
+  if (!missingFields.length) return;
+  const partialData = Object.fromEntries(
+    (["title", "content", "author", "url"] as const).filter((f) => draft[f]).map((f) => [f, draft[f]]),
+  );
+  throw new AppError(422, message, { partialData, missingFields });
 }

@@ -1,10 +1,10 @@
 // POST /api/articles/from-pdf: a PDF by its bytes (not its name or declared type), its text and
 // metadata extracted with pdf-parse (pdf.js 5, eval disabled), pages kept as paragraphs.
-import type { CreatedArticle } from "../../shared";
+import { PDF_WRONG_TYPE, type CreatedArticle } from "../../shared";
 import { AppError, badRequest } from "../../lib/errors";
 import { createArticleFor } from "../articles/articles.service";
 import { sanitizeText, textPreview } from "../articles/article-text";
-import { assertComplete } from "./url-import.service";
+import { assertComplete } from "./import-error";
 
 /** Pages read at most, and time allowed: a huge or hostile PDF stops at the bound. */
 export const PDF_MAX_PAGES = 500;
@@ -103,7 +103,7 @@ export function pageParagraphs(pageText: string): string[] {
 }
 
 export async function importFromPdf(uid: string, bytes: Buffer): Promise<CreatedArticle> {
-  if (!isPdf(bytes)) throw new AppError(415, "Please select a PDF file.", { errorType: "NOT_PDF" });
+  if (!isPdf(bytes)) throw new AppError(415, PDF_WRONG_TYPE, { errorType: "NOT_PDF" });
   const pdf = await extractPdf(bytes);
   if (!pdf.paragraphs.length) {
     throw new AppError(422, "No text could be found in this PDF: it may contain only scanned images.", {

@@ -3,10 +3,10 @@
 // request would hang); elsewhere (tests) the request is piped. One part named `file`, at most
 // 10 MB: beyond that, or with a second file, 413 and reading stops.
 import type { Request } from "express";
-import { PDF_MAX_BYTES } from "../../shared";
+import { PDF_MAX_BYTES, PDF_TOO_LARGE } from "../../shared";
 import { AppError, badRequest } from "../../lib/errors";
 
-const tooLarge = () => new AppError(413, "File is too large. Maximum size is 10MB.");
+const tooLarge = () => new AppError(413, PDF_TOO_LARGE);
 
 export async function readPdfUpload(req: Request & { rawBody?: Buffer }): Promise<Buffer> {
   if (!req.is("multipart/form-data"))

@@ -10,6 +10,7 @@ import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
+import { AppError } from "../../lib/errors";
 import { bareHost, isPublicAddress } from "./address-policy";
 import { importError } from "./import-error";
 
@@ -138,12 +139,9 @@ function request(target: URL, options: SafeFetchOptions, signal: AbortSignal): P
       },
       resolve,
     );
-    req.on("error", (error) => reject(isImportError(error) ? error : networkError(error)));
+    // A refusal from the lookup hook arrives here as it was thrown.
+    req.on("error", (error) => reject(error instanceof AppError ? error : networkError(error)));
   });
-}
-
-function isImportError(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "extra" in error && "status" in error;
 }
 
 function networkError(error: Error & { code?: string }) {

@@ -1,11 +1,10 @@
 // POST /api/articles/from-url: fetch the page safely, extract the article, and store it; or say
 // precisely why not (spec 8's error types), or hand back what was found for the completion form.
-import { DRAFT_FIELDS, type ArticleDraft, type CreatedArticle } from "../../shared";
-import { AppError } from "../../lib/errors";
+import type { CreatedArticle } from "../../shared";
 import { isOn } from "../../lib/runtime-guard";
 import { createArticleFor } from "../articles/articles.service";
 import { extractArticle } from "./extract-article";
-import { importError } from "./import-error";
+import { assertComplete, importError } from "./import-error";
 import { safeFetch, type SafeFetchOptions } from "./safe-fetch";
 
 export const URL_IMPORT_LIMITS = { timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 };
@@ -63,14 +62,4 @@ function assertSuccess(status: number): void {
   if (status === 404 || status === 410) throw importError("NOT_FOUND");
   if (status === 429) throw importError("RATE_LIMITED");
   throw importError("GENERAL_ERROR", `The website answered with an error (${status}).`);
-}
-
-/** A draft missing title, content or author goes back as a 422 for the completion form (spec 3). */
-export function assertComplete(draft: ArticleDraft, message = "Some article information is missing."): void {
-  const missingFields = DRAFT_FIELDS.filter((field) => !draft[field]?.trim());
-  if (!missingFields.length) return;
-  const partialData = Object.fromEntries(
-    (["title", "content", "author", "url"] as const).filter((f) => draft[f]).map((f) => [f, draft[f]]),
-  );
-  throw new AppError(422, message, { partialData, missingFields });
 }

@@ -6,7 +6,7 @@ import { SEARCH_RESULTS_PER_GROUP, type SearchResult } from "../../shared";
 import { db } from "../../lib/firebase";
 import { HIGHLIGHTS, buildQuery } from "../articles/articles.repository";
 import { queryToken, titleMatches } from "../articles/article-text";
-import { USERS } from "../users/users.repository";
+import { USERS, lowerKey } from "../users/users.repository";
 import { articleSearchSpec, highlightSearchSpec } from "./search.queries";
 
 const iso = (value: { toDate(): Date } | undefined) => value?.toDate().toISOString() ?? "";
@@ -17,7 +17,8 @@ function run(query: Query) {
 
 export async function search(uid: string, q: string): Promise<SearchResult> {
   const token = queryToken(q);
-  const prefix = q.trim().toLowerCase();
+  // Normalised as usernameLower is stored.
+  const prefix = lowerKey(q);
   const [articles, highlights, users] = await Promise.all([
     token ? run(buildQuery(articleSearchSpec(uid, token))) : undefined,
     token ? run(buildQuery(highlightSearchSpec(uid, token), db().collection(HIGHLIGHTS))) : undefined,

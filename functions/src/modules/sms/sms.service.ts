@@ -7,14 +7,15 @@ import {
   type SmsConsent,
   type SmsShareResult,
 } from "../../shared";
-import { AppError, forbidden, notFound } from "../../lib/errors";
+import { AppError, forbidden } from "../../lib/errors";
 import { readableArticle } from "../articles/article-access";
-import { getHighlight } from "../annotations/annotations.repository";
+import { readableHighlight } from "../annotations/annotations.service";
 import * as repo from "./sms.repository";
 import { TwilioError, sendSms, twilioConfigured } from "./twilio-sender";
 
 /** Twilio's code for a recipient who replied STOP. */
 const TWILIO_OPTED_OUT = 21610;
+const optedOut = () => new AppError(422, "This number has opted out of text messages from Spurq.");
 
 export async function getConsent(uid: string, phoneNumber: string): Promise<SmsConsent> {
   const consent = await repo.getConsent(uid, phoneNumber);
@@ -62,11 +63,7 @@ export async function shareHighlight(
   highlightId: string,
   input: ShareInput,
 ): Promise<SmsShareResult> {
-  const highlight = await getHighlight(highlightId);
-  if (!highlight) throw notFound("Highlight not found");
-  const article = await readableArticle(uid, highlight.articleId).catch(() => {
-    throw notFound("Highlight not found");
-  });
+  const { highlight, article } = await readableHighlight(uid, highlightId);
   const link = article.url ?? `${input.appOrigin}/#/articles/${article.id}?highlight=${highlight.id}`;
   const text = input.customMessage ?? `"${highlightPreview(highlight.text)}" from "${article.title}"`;
   return send(uid, input.recipientPhone, `${text}\n${link}`, {
@@ -91,7 +88,7 @@ async function send(
   subject: Pick<repo.MessageDoc, "kind" | "articleId" | "highlightId">,
 ): Promise<SmsShareResult> {
   const consent = await repo.getConsent(uid, to);
-  if (consent?.optedOut) throw new AppError(422, "This number has opted out of text messages from Spurq.");
+  if (consent?.optedOut) throw optedOut();
   if (!consent?.hasConsent) {
     throw forbidden(
       "Consent required: you must confirm you have permission to send messages to this number.",
@@ -135,7 +132,7 @@ async function send(
     });
     if (error.code === TWILIO_OPTED_OUT) {
       await repo.markOptedOut(uid, to);
-      throw new AppError(422, "This number has opted out of text messages from Spurq.");
+      throw optedOut();
     }
     throw new AppError(502, "The text message could not be sent. Please check the number and try again.", {
       twilioCode: error.code,

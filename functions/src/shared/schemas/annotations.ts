@@ -28,7 +28,7 @@ export const highlightColorSchema = z
   .pipe(z.enum(COLOR_VALUES, { error: "Choose one of the eight highlight colours." }));
 
 /**
- * POST /api/highlights. Offsets count characters of the article's text (see `articleText` in
+ * POST /api/highlights. Offsets count characters of the article's text (defined at the top of
  * ../anchoring), `text` is the exact quote, prefix and suffix the context around it.
  */
 export const createHighlightBodySchema = z

@@ -25,6 +25,26 @@ export const MISSING_TITLE = "Please provide a title for your article.";
 export const MISSING_CONTENT = "Please provide content for your article.";
 export const MISSING_AUTHOR = "Please provide an author name for your article.";
 export const INVALID_URL = "Please provide a valid URL.";
+export const PDF_TOO_LARGE = "File is too large. Maximum size is 10MB.";
+export const PDF_WRONG_TYPE = "Please select a PDF file.";
+
+/** Spec 8: why a URL import failed (`errorType` of the error body), and the spec's text for each. */
+export const IMPORT_ERROR_TYPES = [
+  "ACCESS_DENIED",
+  "NOT_FOUND",
+  "RATE_LIMITED",
+  "TIMEOUT",
+  "GENERAL_ERROR",
+] as const;
+export type ImportErrorType = (typeof IMPORT_ERROR_TYPES)[number];
+/** GENERAL_ERROR has no text in the spec: this is the server's default. */
+export const IMPORT_ERROR_MESSAGES: Record<ImportErrorType, string> = {
+  ACCESS_DENIED: "This website is blocking our content extraction. Try using PDF upload instead.",
+  NOT_FOUND: "The article page could not be found. Please check the URL.",
+  RATE_LIMITED: "Too many requests to this website. Please try again later.",
+  TIMEOUT: "Connection timed out. The website may be slow or unavailable.",
+  GENERAL_ERROR: "We could not import this page.",
+};
 
 /** A non-empty trimmed string with the spec's message when it is missing or blank. */
 const requiredText = (max: number, missing: string, label: string) =>

@@ -1,28 +1,26 @@
 // What a failed import means for the user (spec 8, URL import error types; PDF errors): the
 // server's errorType and message take priority, else the type is read from the message.
+// zod-config must load before the shared schema module.
+import "@/lib/zod-config";
 import { ApiError } from "@/lib/api-client";
-import type { PartialImportError } from "@shared";
+import { serverErrorField } from "@/lib/server-message";
+import {
+  IMPORT_ERROR_MESSAGES as SERVER_IMPORT_ERROR_MESSAGES,
+  PDF_TOO_LARGE,
+  PDF_WRONG_TYPE,
+  type ImportErrorType as KnownImportErrorType,
+  type PartialImportError,
+} from "@shared";
 
-export const IMPORT_ERROR_TYPES = [
-  "ACCESS_DENIED",
-  "NOT_FOUND",
-  "RATE_LIMITED",
-  "TIMEOUT",
-  "GENERAL_ERROR",
-] as const;
-export type ImportErrorType = (typeof IMPORT_ERROR_TYPES)[number] | (string & {});
-
-export const IMPORT_ERROR_MESSAGES: Record<(typeof IMPORT_ERROR_TYPES)[number], string> = {
-  ACCESS_DENIED: "This website is blocking our content extraction. Try using PDF upload instead.",
-  NOT_FOUND: "The article page could not be found. Please check the URL.",
-  RATE_LIMITED: "Too many requests to this website. Please try again later.",
-  TIMEOUT: "Connection timed out. The website may be slow or unavailable.",
+/** The server's texts, except GENERAL_ERROR: the screen's own fallback when nothing more is known. */
+export const IMPORT_ERROR_MESSAGES: Record<KnownImportErrorType, string> = {
+  ...SERVER_IMPORT_ERROR_MESSAGES,
   GENERAL_ERROR: "Failed to import article",
 };
+/** A type the server names; one this client does not know yet is shown with the server's text. */
+export type ImportErrorType = KnownImportErrorType | (string & {});
 
 export const PDF_IMPORT_FALLBACK = "Failed to import PDF";
-export const PDF_TOO_LARGE = "File is too large. Maximum size is 10MB.";
-export const PDF_WRONG_TYPE = "Please select a PDF file.";
 
 export interface ImportFailure {
   type: ImportErrorType;
@@ -64,7 +62,7 @@ export function errorTypeFromMessage(message: string): ImportErrorType {
 /** The error box's type and text for a failed URL import. */
 export function describeUrlImportError(error: unknown): ImportFailure {
   const body = bodyOf(error);
-  const serverText = typeof body.error === "string" && body.error.trim() ? body.error : null;
+  const serverText = serverErrorField(error);
   const rawMessage = error instanceof Error ? error.message : String(error);
   const type =
     typeof body.errorType === "string" && body.errorType ? body.errorType : errorTypeFromMessage(rawMessage);
@@ -75,7 +73,7 @@ export function describeUrlImportError(error: unknown): ImportFailure {
 /** The error box's type and text for a failed PDF upload. */
 export function describePdfImportError(error: unknown): ImportFailure {
   const body = bodyOf(error);
-  const serverText = typeof body.error === "string" && body.error.trim() ? body.error : null;
+  const serverText = serverErrorField(error);
   const type = typeof body.errorType === "string" && body.errorType ? body.errorType : "GENERAL_ERROR";
   if (serverText) return { type, message: serverText };
   if (error instanceof ApiError && error.status === 413) return { type, message: PDF_TOO_LARGE };

@@ -7,11 +7,12 @@ import {
   createTagBodySchema,
   folderNameSchema,
   PDF_MAX_BYTES,
+  PDF_TOO_LARGE,
+  PDF_WRONG_TYPE,
   webUrlSchema,
   type CompleteArticleBody,
   type CreateArticleBody,
 } from "@shared";
-import { PDF_TOO_LARGE, PDF_WRONG_TYPE } from "./import-errors";
 
 export type ArticleField = "title" | "content" | "author" | "url";
 
@@ -55,7 +56,7 @@ export interface ArticleInput {
 const withTrimmedUrl = (input: ArticleInput): ArticleInput => ({ ...input, url: input.url.trim() });
 
 /** Create Manually: title, content and author required; values trimmed; url only when given. */
-export function checkManualArticle(input: ArticleInput): Checked<CreateArticleBody> {
+export function checkManualArticle(input: ArticleInput): Checked<CompleteArticleBody> {
   const parsed = completeArticleBodySchema.safeParse(withTrimmedUrl(input));
   if (!parsed.success) return { ok: false, problems: problemsOf(parsed.error.issues) };
   const { title, content, author, url } = parsed.data;
@@ -82,10 +83,8 @@ export function checkCompletion(input: ArticleInput): Checked<CompleteArticleBod
       },
     };
   }
-  const parsed = completeArticleBodySchema.safeParse(withTrimmedUrl(input));
-  if (!parsed.success) return { ok: false, problems: problemsOf(parsed.error.issues) };
-  const { title, content, author, url } = parsed.data;
-  return { ok: true, body: { title, content, author, ...(url ? { url } : {}) } };
+  // The same rules and body as Create Manually once nothing is blank.
+  return checkManualArticle(input);
 }
 
 /** URL import: present and an http(s) address. */

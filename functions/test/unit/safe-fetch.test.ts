@@ -1,0 +1,57 @@
+// DNS rebinding (SECURITY.md, "URL import"): the address the importer checks is the address it
+// connects to. Two loopback servers on one port play the parts: 127.0.0.1 the public site,
+// 127.0.0.2 an internal host. A separate check-then-connect would reach the internal one.
+import type { LookupAddress } from "node:dns";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { safeFetch, type SafeFetchOptions } from "../../src/modules/import/safe-fetch";
+import { html, startPageServer, type PageServer } from "../helpers/page-server";
+
+let site: PageServer;
+let internal: PageServer;
+
+beforeAll(async () => {
+  site = await startPageServer({ "/": html("<p>public page</p>") });
+  internal = await startPageServer({ "/": html("<p>internal page</p>") }, "127.0.0.2", site.port);
+});
+
+afterAll(async () => {
+  await Promise.all([site.close(), internal.close()]);
+});
+
+/** A resolver that gives `answers` in turn (the last one from then on), recording each lookup. */
+function resolver(...answers: string[]) {
+  const asked: string[] = [];
+  const lookup = ((_host: string, _options: unknown, callback: (e: null, a: LookupAddress[]) => void) => {
+    const address = answers[Math.min(asked.length, answers.length - 1)]!;
+    asked.push(address);
+    callback(null, [{ address, family: 4 }]);
+  }) as never;
+  return { asked, lookup };
+}
+
+const options = (lookup: SafeFetchOptions["lookup"]): SafeFetchOptions => ({
+  timeoutMs: 2_000,
+  maxBytes: 1_000_000,
+  maxRedirects: 0,
+  allowPrivateHosts: false,
+  lookup,
+  isAllowedAddress: (address) => address === "127.0.0.1",
+});
+
+describe("safeFetch and DNS rebinding", () => {
+  it("when a name answers an allowed address, then a private one, then it connects once, to the address it checked", async () => {
+    const dns = resolver("127.0.0.1", "127.0.0.2");
+    const page = await safeFetch(`http://rebind.example:${site.port}/`, options(dns.lookup));
+    expect(page.body.toString()).toContain("public page");
+    expect(dns.asked).toEqual(["127.0.0.1"]);
+    expect(internal.hits).toEqual([]);
+  });
+
+  it("when the name answers a private address, then the connection is refused and the host sees nothing", async () => {
+    const dns = resolver("127.0.0.2");
+    await expect(
+      safeFetch(`http://internal.example:${site.port}/`, options(dns.lookup)),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/private or reserved/) });
+    expect(internal.hits).toEqual([]);
+  });
+});
