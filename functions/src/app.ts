@@ -16,8 +16,8 @@ import { searchRouter } from "./modules/search/search.routes";
 import { shareRouter, smsConsentRouter } from "./modules/sms/sms.routes";
 
 /** JSON bodies are small, except article bodies (up to 2,000,000 characters of content). */
-export const JSON_BODY_LIMIT = 100 * 1024;
-export const ARTICLE_JSON_BODY_LIMIT = 8 * 1024 * 1024;
+const JSON_BODY_LIMIT = 100 * 1024;
+const ARTICLE_JSON_BODY_LIMIT = 8 * 1024 * 1024;
 
 export function createApp(): Express {
   const app = express();

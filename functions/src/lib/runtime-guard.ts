@@ -4,9 +4,9 @@
 // else the function module is loaded is production.
 
 /** Settings that only tests and the emulator may turn on. */
-export const TEST_ONLY_SETTINGS = ["ALLOW_PRIVATE_IMPORT_HOSTS"] as const;
+const TEST_ONLY_SETTINGS = ["ALLOW_PRIVATE_IMPORT_HOSTS"] as const;
 /** Settings that only tests may give a value: sending Twilio requests to a local server. */
-export const TEST_ONLY_VALUES = ["TWILIO_API_BASE_URL"] as const;
+const TEST_ONLY_VALUES = ["TWILIO_API_BASE_URL"] as const;
 
 const EMULATOR_VARIABLES = [
   "FIREBASE_AUTH_EMULATOR_HOST",

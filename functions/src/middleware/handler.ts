@@ -21,15 +21,14 @@ export interface HandlerContext<S extends Schemas> {
   req: Request;
 }
 
-/** A result with a chosen status code; build it with `withStatus()` or `created()`. */
+/** A result with a status code other than 200; build it with `created()`. */
 const STATUS = Symbol("status");
 interface WithStatus {
   [STATUS]: number;
   body: unknown;
 }
 
-export const withStatus = (status: number, body: unknown): WithStatus => ({ [STATUS]: status, body });
-export const created = (body: unknown): WithStatus => withStatus(201, body);
+export const created = (body: unknown): WithStatus => ({ [STATUS]: 201, body });
 
 export function handle<S extends Schemas>(
   schemas: S,

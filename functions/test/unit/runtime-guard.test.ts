@@ -18,6 +18,12 @@ describe("assertSafeRuntime", () => {
     expect(() => assertSafeRuntime({ SPURQ_RUNTIME: "emulator" })).toThrow(/SPURQ_RUNTIME/);
   });
 
+  it("when running in production with Twilio pointed at a test server, then it refuses to start", () => {
+    expect(() => assertSafeRuntime({ TWILIO_API_BASE_URL: "http://127.0.0.1:4010" })).toThrow(
+      /TWILIO_API_BASE_URL/,
+    );
+  });
+
   it("when running in production with a clean environment, then it starts", () => {
     expect(() => assertSafeRuntime({ K_SERVICE: "api", ALLOW_PRIVATE_IMPORT_HOSTS: "false" })).not.toThrow();
   });

@@ -1,6 +1,12 @@
 // Identity rules: syncing the user record with the verified token, reading it, and re-linking a
 // record to a new Firebase uid (spec 7, Authentication; DESIGN.md, "Identity and authorisation").
-import { ERROR_CODES, type FixCurrentUidBody, type SyncUserBody, type UserRecord } from "../../shared";
+import {
+  ERROR_CODES,
+  SIGN_UP_CONFLICT_MESSAGES,
+  type FixCurrentUidBody,
+  type SyncUserBody,
+  type UserRecord,
+} from "../../shared";
 import type { Caller } from "../../types/express";
 import { adminAuth } from "../../lib/firebase";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
@@ -14,10 +20,8 @@ import {
 } from "../users/users.repository";
 import { chosenUsername, derivedUsernameCandidates } from "./usernames";
 
-/** Texts of the spec's sign-up toasts (spec 8), so any client showing the server's text is right. */
-export const USERNAME_TAKEN_MESSAGE = "This username is already taken. Please try another username.";
-export const EMAIL_TAKEN_MESSAGE =
-  "This email is already associated with an account. Please use another email or try logging in.";
+// Conflicts carry the spec's sign-up toast texts (spec 8), so any client showing the server's text is right.
+const { usernameTaken: USERNAME_TAKEN_MESSAGE, emailTaken: EMAIL_TAKEN_MESSAGE } = SIGN_UP_CONFLICT_MESSAGES;
 
 export interface SyncResult {
   record: UserRecord;
@@ -173,7 +177,7 @@ function safeAvatarUrl(url: string | null | undefined): string | null {
   }
 }
 
-export function toUserRecord(user: UserDoc, caller: Caller): UserRecord {
+function toUserRecord(user: UserDoc, caller: Caller): UserRecord {
   return {
     id: user.uid,
     firebaseUid: user.uid,

@@ -2,6 +2,7 @@
 // Both are small per-user collections (at most 100 each), listed whole.
 import { Timestamp, type CollectionReference } from "firebase-admin/firestore";
 import { db } from "../../lib/firebase";
+import { USERS } from "../users/users.repository";
 
 export type Kind = "folders" | "tags";
 
@@ -17,7 +18,7 @@ export interface StoredLabel extends LabelDoc {
 }
 
 const labels = (uid: string, kind: Kind) =>
-  db().collection("users").doc(uid).collection(kind) as CollectionReference<LabelDoc>;
+  db().collection(USERS).doc(uid).collection(kind) as CollectionReference<LabelDoc>;
 
 export async function listLabels(uid: string, kind: Kind, max: number): Promise<StoredLabel[]> {
   const snap = await labels(uid, kind).orderBy("nameLower").limit(max).get();

@@ -1,7 +1,13 @@
 // Folders and tags (spec 2, My Articles): per-user, names unique regardless of case, at most 100
 // of each. Deleting a folder moves its articles to no folder; deleting a tag removes it from
 // every article.
-import { FOLDERS_PER_USER_MAX, TAGS_PER_USER_MAX, type Folder, type Tag } from "../../shared";
+import {
+  DEFAULT_TAG_COLOR,
+  FOLDERS_PER_USER_MAX,
+  TAGS_PER_USER_MAX,
+  type Folder,
+  type Tag,
+} from "../../shared";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { clearFolder, removeTagEverywhere } from "../articles/articles.repository";
 import {
@@ -22,7 +28,7 @@ const toFolder = (label: StoredLabel): Folder => ({ id: label.id, name: label.na
 const toTag = (label: StoredLabel): Tag => ({
   id: label.id,
   name: label.name,
-  color: label.color ?? "#3b82f6",
+  color: label.color ?? DEFAULT_TAG_COLOR,
 });
 
 async function create(uid: string, kind: Kind, name: string, color?: string): Promise<StoredLabel> {

@@ -20,3 +20,9 @@ export const ERROR_CODES = {
   emailTaken: "EMAIL_TAKEN",
   emailLinkedToOtherUid: "EMAIL_LINKED_TO_OTHER_UID",
 } as const;
+
+/** The texts of the spec's sign-up conflict toasts (spec 8), sent by the server and shown by the client. */
+export const SIGN_UP_CONFLICT_MESSAGES = {
+  usernameTaken: "This username is already taken. Please try another username.",
+  emailTaken: "This email is already associated with an account. Please use another email or try logging in.",
+} as const;

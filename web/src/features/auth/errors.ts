@@ -1,5 +1,8 @@
 // Maps identity-provider and server errors to the exact texts of spec 8 (Sign-in and sign-up).
-import type { ERROR_CODES as SharedErrorCodes } from "@shared";
+import type {
+  ERROR_CODES as SharedErrorCodes,
+  SIGN_UP_CONFLICT_MESSAGES as SharedSignUpMessages,
+} from "@shared";
 import { parseApiErrorMessage } from "@/lib/api-client";
 
 // A copy checked against the contract's type: importing the value would pull zod into the
@@ -8,6 +11,10 @@ const ERROR_CODES: typeof SharedErrorCodes = {
   usernameTaken: "USERNAME_TAKEN",
   emailTaken: "EMAIL_TAKEN",
   emailLinkedToOtherUid: "EMAIL_LINKED_TO_OTHER_UID",
+};
+const SIGN_UP_CONFLICT_MESSAGES: typeof SharedSignUpMessages = {
+  usernameTaken: "This username is already taken. Please try another username.",
+  emailTaken: "This email is already associated with an account. Please use another email or try logging in.",
 };
 
 function codeOf(error: unknown): string | undefined {
@@ -70,14 +77,14 @@ export function signUpSyncErrorMessage(error: unknown): string {
   const code = typeof body.code === "string" ? body.code : undefined;
   const detail = `${typeof body.detail === "string" ? body.detail : ""} ${typeof body.error === "string" ? body.error : ""}`;
   if (code === ERROR_CODES.usernameTaken || /duplicate username|username.*taken/i.test(detail)) {
-    return "This username is already taken. Please try another username.";
+    return SIGN_UP_CONFLICT_MESSAGES.usernameTaken;
   }
   if (
     code === ERROR_CODES.emailTaken ||
     code === ERROR_CODES.emailLinkedToOtherUid ||
     /duplicate e-?mail|email.*(taken|associated|exists)/i.test(detail)
   ) {
-    return "This email is already associated with an account. Please use another email or try logging in.";
+    return SIGN_UP_CONFLICT_MESSAGES.emailTaken;
   }
   return serverErrorText(error) ?? "Failed to sync user with database.";
 }
