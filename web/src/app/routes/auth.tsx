@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from "react-router-dom";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { BookMarked, Highlighter, MessagesSquare, TrendingUp } from "lucide-react";
 import clsx from "clsx";
+import { Logo } from "@/components/layout/logo";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/auth-context";
 import { paths } from "@/config/paths";
@@ -46,9 +47,7 @@ export default function AuthPage() {
           to={paths.landing.to()}
           className="mb-8 flex items-center gap-2 text-2xl font-bold text-slate-900 dark:text-slate-50"
         >
-          <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-indigo-600 text-white">
-            S
-          </span>
+          <Logo className="h-10 w-10 text-2xl" />
           Spurq
         </Link>
         <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">

@@ -2,6 +2,7 @@
 // three steps, one testimonial, and placeholder footer columns.
 import { Link } from "react-router-dom";
 import { Highlighter, MessageCircleQuestion, PlayCircle, Upload } from "lucide-react";
+import { Logo } from "@/components/layout/logo";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 
@@ -35,9 +36,7 @@ export default function Landing() {
     <div className="min-h-screen bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-50">
       <header className="mx-auto flex max-w-6xl items-center justify-between px-6 py-5">
         <Link to={paths.landing.to()} className="flex items-center gap-2 text-xl font-bold">
-          <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-indigo-600 text-white">
-            S
-          </span>
+          <Logo className="h-9 w-9 text-xl" />
           Spurq
         </Link>
         <nav className="flex items-center gap-2">
@@ -60,10 +59,10 @@ export default function Landing() {
             with your friends in one place.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to={paths.auth.to("register")} className={buttonClasses("primary", "px-6 py-3 text-base")}>
+            <Link to={paths.auth.to("register")} className={buttonClasses("primary", undefined, "lg")}>
               Get Started - It's Free
             </Link>
-            <button type="button" className={buttonClasses("outline", "px-6 py-3 text-base")}>
+            <button type="button" className={buttonClasses("outline", undefined, "lg")}>
               <PlayCircle className="h-5 w-5" aria-hidden />
               Watch Demo
             </button>

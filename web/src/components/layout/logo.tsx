@@ -1,12 +1,13 @@
 // The round Spurq logo.
 import clsx from "clsx";
 
-export function Logo({ className }: { className?: string }) {
+/** `className` replaces the default size (two size utilities on one element would not override each other). */
+export function Logo({ className = "h-10 w-10 text-lg" }: { className?: string }) {
   return (
     <span
       aria-hidden
       className={clsx(
-        "inline-flex h-10 w-10 items-center justify-center rounded-full bg-indigo-600 text-lg font-bold text-white",
+        "inline-flex items-center justify-center rounded-full bg-indigo-600 font-bold text-white",
         className,
       )}
     >

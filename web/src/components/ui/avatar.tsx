@@ -3,10 +3,11 @@ import { useState } from "react";
 import clsx from "clsx";
 import { initials } from "@/lib/initials";
 
+/** `className` replaces the default size (two size utilities on one element would not override each other). */
 export function Avatar({
   name,
   src,
-  className,
+  className = "h-9 w-9 text-sm",
 }: {
   name: string | null | undefined;
   src?: string | null;
@@ -16,7 +17,7 @@ export function Avatar({
   return (
     <span
       className={clsx(
-        "inline-flex h-9 w-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-indigo-100 text-sm font-semibold text-indigo-700 dark:bg-indigo-900 dark:text-indigo-100",
+        "inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-indigo-100 font-semibold text-indigo-700 dark:bg-indigo-900 dark:text-indigo-100",
         className,
       )}
     >

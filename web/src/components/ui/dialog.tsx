@@ -66,7 +66,7 @@ export function ConfirmDialog({
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
-        <Button className="bg-red-600 hover:bg-red-700" onClick={onConfirm} disabled={busy}>
+        <Button variant="danger" onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </Button>
       </div>

@@ -3,10 +3,12 @@
 // change its colour or delete it, a comment's author can edit or delete it.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Pencil, Trash2, X } from "lucide-react";
+import clsx from "clsx";
 import { COMMENT_EMPTY, COMMENT_TEXT_MAX, type Comment, type Highlight } from "@shared";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
+import { inputClasses } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast-store";
 import { useCreateComment } from "../api/create-comment";
 import { useDeleteComment } from "../api/delete-comment";
@@ -17,8 +19,8 @@ import { colorName } from "../colors";
 import { serverMessage } from "@/lib/server-message";
 import { ColorSwatches } from "./color-swatches";
 
-const textareaClasses =
-  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none dark:border-slate-600 dark:bg-slate-950 dark:focus:ring-indigo-900";
+// The form fields' look; these boxes are named by aria-label, so TextArea (visible label) does not fit.
+const textareaClasses = clsx(inputClasses, "py-2");
 
 const sendKeys = (event: KeyboardEvent) => event.key === "Enter" && (event.ctrlKey || event.metaKey);
 
@@ -89,10 +91,10 @@ function CommentItem({ comment, own, articleId }: { comment: Comment; own: boole
               </p>
             )}
             <div className="flex gap-2">
-              <Button className="px-3 py-1" onClick={save} disabled={update.isPending}>
+              <Button size="sm" onClick={save} disabled={update.isPending}>
                 Save
               </Button>
-              <Button variant="ghost" className="px-3 py-1" onClick={() => setEditing(false)}>
+              <Button variant="ghost" size="sm" onClick={() => setEditing(false)}>
                 Cancel
               </Button>
             </div>
@@ -269,11 +271,7 @@ export function CommentPanel({
                 )
               }
             />
-            <Button
-              variant="ghost"
-              className="px-2 py-1 text-red-700 dark:text-red-400"
-              onClick={() => setConfirming(true)}
-            >
+            <Button variant="ghostDanger" size="sm" onClick={() => setConfirming(true)}>
               <Trash2 className="h-4 w-4" aria-hidden /> Delete highlight
             </Button>
           </div>
@@ -329,7 +327,7 @@ export function CommentPanel({
         )}
         <div className="flex items-center justify-between gap-2">
           <span className="text-xs text-slate-500 dark:text-slate-400">Ctrl+Enter to send</span>
-          <Button type="submit" className="px-3 py-1.5" disabled={create.isPending}>
+          <Button type="submit" size="sm" disabled={create.isPending}>
             {create.isPending ? "Sending..." : "Comment"}
           </Button>
         </div>

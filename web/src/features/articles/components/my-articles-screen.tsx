@@ -283,8 +283,7 @@ export function MyArticlesScreen() {
                         <RotateCcw className="h-4 w-4" aria-hidden /> Recover
                       </Button>
                       <Button
-                        variant="ghost"
-                        className="text-red-600 dark:text-red-400"
+                        variant="ghostDanger"
                         aria-label={`Delete ${article.title} for good`}
                         onClick={() => setPurging(article)}
                       >

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from "react";
 import { useSession } from "@/lib/auth-context";
 import { Button } from "@/components/ui/button";
-import { Field } from "./field";
+import { TextInput } from "@/components/ui/form";
 import { FormAlert } from "./form-alert";
 import { GoogleButton } from "./google-button";
 
@@ -43,7 +43,7 @@ export function LoginForm() {
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate={false}>
       <FormAlert message={alert} />
-      <Field
+      <TextInput
         label="Email"
         type="email"
         name="email"
@@ -53,7 +53,7 @@ export function LoginForm() {
         onChange={(event) => setEmail(event.target.value)}
       />
       <div className="grid gap-1.5">
-        <Field
+        <TextInput
           label="Password"
           type="password"
           name="password"

@@ -2,8 +2,8 @@
 import { useState, type FormEvent } from "react";
 import { useSession } from "@/lib/auth-context";
 import { Button } from "@/components/ui/button";
+import { TextInput } from "@/components/ui/form";
 import { validateRegistration } from "../validation";
-import { Field } from "./field";
 import { FormAlert } from "./form-alert";
 import { GoogleButton } from "./google-button";
 import { Divider } from "./login-form";
@@ -36,14 +36,14 @@ export function RegisterForm() {
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate>
       <FormAlert message={alert} />
-      <Field
+      <TextInput
         label="Username"
         name="username"
         autoComplete="username"
         value={username}
         onChange={(event) => setUsername(event.target.value)}
       />
-      <Field
+      <TextInput
         label="Email"
         type="email"
         name="email"
@@ -51,7 +51,7 @@ export function RegisterForm() {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <Field
+      <TextInput
         label="Password"
         type="password"
         name="password"

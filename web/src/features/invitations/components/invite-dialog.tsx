@@ -5,6 +5,7 @@ import { UserPlus } from "lucide-react";
 import clsx from "clsx";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/dialog";
+import { TextInput } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast-store";
 import {
   inviteSuccessMessage,
@@ -14,9 +15,6 @@ import {
 } from "../simulate-invite";
 
 const CHANNELS: InviteChannel[] = ["email", "sms"];
-
-const inputClasses =
-  "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none dark:border-slate-600 dark:bg-slate-900 dark:focus:ring-indigo-900";
 
 export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [channelIndex, setChannelIndex] = useState(0);
@@ -73,37 +71,25 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
             <Tab className={tabClasses}>SMS</Tab>
           </TabList>
           <TabPanels className="mt-4">
-            <TabPanel className="grid gap-2">
-              <label htmlFor="invite-email" className="text-sm font-medium">
-                Email address
-              </label>
-              <input
-                id="invite-email"
+            <TabPanel>
+              <TextInput
+                label="Email address"
                 type="email"
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
                 placeholder="friend@example.com"
-                className={inputClasses}
+                hint="We'll send an invitation with a sign-up link to this email."
               />
-              <p className="text-xs text-slate-500 dark:text-slate-400">
-                We'll send an invitation with a sign-up link to this email.
-              </p>
             </TabPanel>
-            <TabPanel className="grid gap-2">
-              <label htmlFor="invite-phone" className="text-sm font-medium">
-                Phone number
-              </label>
-              <input
-                id="invite-phone"
+            <TabPanel>
+              <TextInput
+                label="Phone number"
                 type="tel"
                 value={phone}
                 onChange={(event) => setPhone(event.target.value)}
                 placeholder="+12025551234"
-                className={inputClasses}
+                hint="We'll send a text message with a link to join."
               />
-              <p className="text-xs text-slate-500 dark:text-slate-400">
-                We'll send a text message with a link to join.
-              </p>
             </TabPanel>
           </TabPanels>
         </TabGroup>
@@ -134,7 +120,8 @@ export function InviteFriendButton() {
       </span>
       <Button
         variant="ghost"
-        className="px-2 sm:hidden"
+        size="icon"
+        className="sm:hidden"
         aria-label="Invite a Friend"
         onClick={() => setOpen(true)}
       >

@@ -8,6 +8,7 @@ import clsx from "clsx";
 import { SMS_CUSTOM_MESSAGE_MAX, type SmsShareResult } from "@shared";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/dialog";
+import { TextArea, TextInput } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast-store";
 import { serverMessage } from "@/lib/server-message";
 import { recordSmsConsent } from "../api/record-sms-consent";
@@ -15,9 +16,6 @@ import { shareArticleSms } from "../api/share-article-sms";
 import { shareHighlightSms } from "../api/share-highlight-sms";
 import { smsPreview, type ShareTarget } from "../share-content";
 import { smsProblem, type SmsProblem } from "../sms";
-
-const inputClasses =
-  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none dark:border-slate-600 dark:bg-slate-950 dark:focus:ring-indigo-900";
 
 const tabClasses = ({ selected, disabled }: { selected: boolean; disabled: boolean }) =>
   clsx(
@@ -47,7 +45,7 @@ export function SmsDialog({
   const [consent, setConsent] = useState(false);
   const [problem, setProblem] = useState<SmsProblem | null>(null);
   const [sending, setSending] = useState(false);
-  const ids = { phone: useId(), message: useId(), consent: useId(), error: useId() };
+  const ids = { consent: useId(), error: useId() };
 
   const close = () => {
     setPhone("");
@@ -108,46 +106,36 @@ export function SmsDialog({
         <TabPanels className="mt-4">
           <TabPanel>
             <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-              <div>
-                <label htmlFor={ids.phone} className="mb-1 block text-sm font-medium">
-                  Phone number
-                </label>
-                <input
-                  id={ids.phone}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  placeholder="+12025551234"
-                  className={inputClasses}
-                  value={phone}
-                  aria-invalid={problem?.field === "phone" ? true : undefined}
-                  aria-describedby={problem?.field === "phone" ? ids.error : undefined}
-                  onChange={(event) => {
-                    setPhone(event.target.value);
-                    setProblem(null);
-                  }}
-                />
-              </div>
-              <div>
-                <label htmlFor={ids.message} className="mb-1 block text-sm font-medium">
-                  Message (optional)
-                </label>
-                <textarea
-                  id={ids.message}
-                  rows={3}
-                  maxLength={SMS_CUSTOM_MESSAGE_MAX}
-                  className={inputClasses}
-                  value={message}
-                  placeholder="Add a note to your message"
-                  onChange={(event) => setMessage(event.target.value)}
-                />
-                <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-                  {target.kind === "article" ? "Sharing: " : "Sharing the highlight: "}
-                  <span className="italic" data-testid="sms-preview">
-                    {smsPreview(target)}
-                  </span>
-                </p>
-              </div>
+              <TextInput
+                label="Phone number"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="+12025551234"
+                value={phone}
+                aria-invalid={problem?.field === "phone" ? true : undefined}
+                aria-describedby={problem?.field === "phone" ? ids.error : undefined}
+                onChange={(event) => {
+                  setPhone(event.target.value);
+                  setProblem(null);
+                }}
+              />
+              <TextArea
+                label="Message (optional)"
+                rows={3}
+                maxLength={SMS_CUSTOM_MESSAGE_MAX}
+                value={message}
+                placeholder="Add a note to your message"
+                onChange={(event) => setMessage(event.target.value)}
+                hint={
+                  <>
+                    {target.kind === "article" ? "Sharing: " : "Sharing the highlight: "}
+                    <span className="italic" data-testid="sms-preview">
+                      {smsPreview(target)}
+                    </span>
+                  </>
+                }
+              />
               <div className="flex items-start gap-2">
                 <input
                   id={ids.consent}
