@@ -5,7 +5,6 @@
 import { paths } from "@/config/paths";
 import {
   CreateArticleScreen,
-  HeaderLink,
   type CreateScreenVariant,
 } from "@/features/articles/components/create-article-screen";
 
@@ -14,7 +13,7 @@ const variant: CreateScreenVariant = {
   labels: { url: "From URL", pdf: "Upload PDF", manual: "Write Manually" },
   manual: "basic",
   articlePath: (id) => paths.articleCreated.to(id),
-  back: <HeaderLink to={paths.landing.to()}>Back to Home</HeaderLink>,
+  back: { to: paths.landing.to(), label: "Back to Home" },
 };
 
 export default function CreateArticleBasic() {

@@ -2,7 +2,6 @@
 import { paths } from "@/config/paths";
 import {
   CreateArticleScreen,
-  HeaderLink,
   type CreateScreenVariant,
 } from "@/features/articles/components/create-article-screen";
 
@@ -11,7 +10,7 @@ const variant: CreateScreenVariant = {
   labels: { url: "Import from URL", pdf: "Import from PDF", manual: "Create Manually" },
   manual: "full",
   articlePath: (id) => paths.article.to(id),
-  back: <HeaderLink to={paths.myArticles.to()}>Cancel</HeaderLink>,
+  back: { to: paths.myArticles.to(), label: "Cancel" },
 };
 
 export default function CreateArticle() {

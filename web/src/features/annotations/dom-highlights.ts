@@ -104,8 +104,13 @@ export function drawHighlights(root: HTMLElement, highlights: DrawnHighlight[]):
   }
 }
 
+/** Every drawn piece of a highlight, first piece first. */
+export function findMarks(root: ParentNode, id: string): HTMLElement[] {
+  const marks = Array.from(root.querySelectorAll<HTMLElement>(`mark[${MARK_ATTRIBUTE}]`));
+  return marks.filter((mark) => mark.getAttribute(MARK_ATTRIBUTE) === id);
+}
+
 /** The first drawn piece of a highlight. */
 export function findMark(root: ParentNode, id: string): HTMLElement | null {
-  const marks = Array.from(root.querySelectorAll<HTMLElement>(`mark[${MARK_ATTRIBUTE}]`));
-  return marks.find((mark) => mark.getAttribute(MARK_ATTRIBUTE) === id) ?? null;
+  return findMarks(root, id)[0] ?? null;
 }

@@ -2,8 +2,9 @@
 // (the server is the truth; no refetch needed). The key is the article's URL (spec 7).
 import type { QueryClient } from "@tanstack/react-query";
 import type { Article } from "@shared";
+import { MY_ARTICLES_URL, RECENT_ARTICLES_URL, articleUrl } from "@/lib/article-urls";
 
-export const articleKey = (articleId: string) => [`/api/articles/${encodeURIComponent(articleId)}`];
+export const articleKey = (articleId: string) => [articleUrl(articleId)];
 
 export function updateArticle(
   queryClient: QueryClient,
@@ -18,7 +19,7 @@ export function updateArticle(
 /** Lists and counts elsewhere (home, My Articles) show highlight and comment counts. */
 export function refreshLists(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ["/api/articles/recent"] }),
-    queryClient.invalidateQueries({ queryKey: ["/api/articles/my"] }),
+    queryClient.invalidateQueries({ queryKey: [RECENT_ARTICLES_URL] }),
+    queryClient.invalidateQueries({ queryKey: [MY_ARTICLES_URL] }),
   ]);
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router-dom";
 import type * as ApiClientModule from "@/lib/api-client";
 
@@ -76,15 +76,17 @@ function renderArticle(data: Article, entry = "/articles/a1") {
   const client = createQueryClient();
   client.setQueryData(["/api/articles/a1"], data);
   const session = { status: "signedIn", user: { id: "u1" } } as unknown as Session;
+  // Reads the cache as the real screen does (fresh data: nothing is fetched), so the mutations'
+  // cache updates re-render the article.
   const Screen = () => {
-    const current = client.getQueryData<Article>(["/api/articles/a1"]) ?? data;
+    const { data: current = data } = useQuery<Article>({ queryKey: ["/api/articles/a1"] });
     return (
       <AnnotatedArticle article={current}>
         <Body />
       </AnnotatedArticle>
     );
   };
-  const utils = render(
+  return render(
     <QueryClientProvider client={client}>
       <SessionContext.Provider value={session}>
         <MemoryRouter initialEntries={[entry]}>
@@ -93,19 +95,6 @@ function renderArticle(data: Article, entry = "/articles/a1") {
       </SessionContext.Provider>
     </QueryClientProvider>,
   );
-  // Re-render when the cache changes (the real screen reads it through useQuery).
-  client.getQueryCache().subscribe(() =>
-    utils.rerender(
-      <QueryClientProvider client={client}>
-        <SessionContext.Provider value={session}>
-          <MemoryRouter initialEntries={[entry]}>
-            <Screen />
-          </MemoryRouter>
-        </SessionContext.Provider>
-      </QueryClientProvider>,
-    ),
-  );
-  return utils;
 }
 
 function selectText(from: string, to: string) {

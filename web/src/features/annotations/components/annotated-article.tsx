@@ -14,7 +14,7 @@ import { toast } from "@/components/ui/toast-store";
 import { useSession } from "@/lib/auth-context";
 import { useCreateHighlight } from "../api/create-highlight";
 import { colorName, toolbarPosition } from "../colors";
-import { drawHighlights, findMark, MARK_ATTRIBUTE, selectionToSelector } from "../dom-highlights";
+import { drawHighlights, findMark, findMarks, MARK_ATTRIBUTE, selectionToSelector } from "../dom-highlights";
 import { serverMessage } from "@/lib/server-message";
 import { CommentPanel } from "./comment-panel";
 import { HighlightList } from "./highlight-list";
@@ -87,13 +87,7 @@ export function AnnotatedArticle({
     const body = root.current;
     if (!body) return;
     const targets: HTMLElement[] = [];
-    if (highlightParam) {
-      targets.push(
-        ...Array.from(body.querySelectorAll<HTMLElement>(`mark[${MARK_ATTRIBUTE}]`)).filter(
-          (mark) => mark.getAttribute(MARK_ATTRIBUTE) === highlightParam,
-        ),
-      );
-    }
+    if (highlightParam) targets.push(...findMarks(body, highlightParam));
     if (questionParam) {
       const question = Array.from(document.querySelectorAll<HTMLElement>("[data-question-id]")).find(
         (element) => element.dataset.questionId === questionParam,

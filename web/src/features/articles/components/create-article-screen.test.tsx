@@ -23,7 +23,7 @@ const variant: CreateScreenVariant = {
   labels: { url: "Import from URL", pdf: "Import from PDF", manual: "Create Manually" },
   manual: "full",
   articlePath: (id) => `/articles/${id}`,
-  back: null,
+  back: { to: "/my-articles", label: "Cancel" },
 };
 
 function ArticlePage() {

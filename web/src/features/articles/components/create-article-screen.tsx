@@ -1,7 +1,7 @@
 // Create New Article (spec 2 and 4): three tabs (Import from URL by default, Import from PDF,
 // Create Manually), the 'Import Error' box, and the completion form after a partial import. The
 // older 'Add New Article' variant is the same machine with its own title, labels and rules.
-import { useReducer, type ReactNode } from "react";
+import { useReducer } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { FileText, FileUp, Link2 } from "lucide-react";
@@ -25,7 +25,7 @@ export interface CreateScreenVariant {
   /** Where a created article opens. */
   articlePath: (id: string) => string;
   /** The header's way out. */
-  back: ReactNode;
+  back: { to: string; label: string };
 }
 
 const tabIcons = { url: Link2, pdf: FileUp, manual: FileText };
@@ -42,7 +42,14 @@ export function CreateArticleScreen({ variant }: { variant: CreateScreenVariant 
 
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeader title={variant.title} actions={variant.back} />
+      <PageHeader
+        title={variant.title}
+        actions={
+          <Link to={variant.back.to} className={buttonClasses("outline")}>
+            {variant.back.label}
+          </Link>
+        }
+      />
       <TabGroup
         selectedIndex={TABS.indexOf(state.tab)}
         onChange={(index) => dispatch({ type: "selectTab", tab: TABS[index] ?? "url" })}
@@ -87,14 +94,5 @@ export function CreateArticleScreen({ variant }: { variant: CreateScreenVariant 
         </TabPanels>
       </TabGroup>
     </div>
-  );
-}
-
-/** A link-button for the header. */
-export function HeaderLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link to={to} className={buttonClasses("outline")}>
-      {children}
-    </Link>
   );
 }

@@ -1,5 +1,4 @@
-// GET /api/auth/user: the signed-in user's server record.
-import { queryOptions } from "@tanstack/react-query";
+// GET /api/auth/user: the signed-in user's server record (the session holds it; no query cache).
 import type { UserRecord } from "@shared";
 import { apiRequest } from "@/lib/api-client";
 
@@ -9,6 +8,3 @@ export const CURRENT_USER_URL = "/api/auth/user";
 export function getCurrentUser(): Promise<UserRecord> {
   return apiRequest<UserRecord>("GET", CURRENT_USER_URL);
 }
-
-export const currentUserQueryOptions = (uid: string | null) =>
-  queryOptions({ queryKey: [CURRENT_USER_URL, uid], queryFn: getCurrentUser, enabled: uid !== null });
