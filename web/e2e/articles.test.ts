@@ -9,15 +9,15 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import {
   BASE_URL,
-  emulatorIdToken,
   newIdentity,
-  PHONE,
+  overflowsSideways,
   screenshot,
+  setPreferencesViaApi,
   uniqueSuffix,
   waitForRoute,
   waitForToast,
 } from "./support/browser";
-import { endSession, openFresh, startSignedInSession } from "./support/session";
+import { endSession, openFresh, openPhoneCopy, startSignedInSession } from "./support/session";
 
 const run = uniqueSuffix();
 const BYLINE_TITLE = `Eyes on the Street ${run}`;
@@ -310,23 +310,11 @@ describe("articles", () => {
   });
 
   it("when on a phone in dark mode, then My Articles and the create screen fit the screen", async () => {
-    const token = await emulatorIdToken(reader.email, reader.password);
-    const response = await fetch(`${BASE_URL}/api/user/preferences`, {
-      method: "PATCH",
-      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ darkMode: true }),
-    });
-    expect(response.status).toBe(200);
-    const phone = await browser.newContext({
-      viewport: PHONE,
-      storageState: await context.storageState({ indexedDB: true }),
-    });
-    const phonePage = await phone.newPage();
-    await phonePage.goto(`${BASE_URL}/#/articles`);
+    expect(await setPreferencesViaApi(reader, { darkMode: true })).toBe(200);
+    const { context: phone, page: phonePage } = await openPhoneCopy(browser, context, "/articles");
     await phonePage.getByRole("article", { name: BYLINE_TITLE }).waitFor();
     await phonePage.waitForFunction(() => document.documentElement.classList.contains("dark"));
-    const overflow = await phonePage.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(overflow).toBe(false);
+    expect(await overflowsSideways(phonePage)).toBe(false);
     await screenshot(phonePage, "articles-my-articles-phone-dark");
     await phonePage.goto(`${BASE_URL}/#/articles/create`);
     await phonePage.getByRole("tab", { name: "Import from PDF" }).click();

@@ -6,12 +6,12 @@ import type { Browser } from "playwright-core";
 import {
   BASE_URL,
   DEMO_PASSWORD,
-  emulatorIdToken,
   launchBrowser,
   newIdentity,
   openPage,
   PHONE,
   screenshot,
+  setPreferencesViaApi,
   signInViaUi,
   signOutViaUi,
   signUpViaUi,
@@ -126,13 +126,13 @@ describe("e-mail sign-up and sign-in", () => {
   });
 
   it("when the user prefers dark mode and large text, then the whole app follows once they load", async () => {
-    const token = await emulatorIdToken(member.email, member.password);
-    const response = await fetch(`${BASE_URL}/api/user/preferences`, {
-      method: "PATCH",
-      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ darkMode: true, fontSize: "large", displayDensity: "comfortable" }),
-    });
-    expect(response.status).toBe(200);
+    expect(
+      await setPreferencesViaApi(member, {
+        darkMode: true,
+        fontSize: "large",
+        displayDensity: "comfortable",
+      }),
+    ).toBe(200);
 
     const { page, context } = await openPage(browser);
     await page.goto(`${BASE_URL}/#/auth`);

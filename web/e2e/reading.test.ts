@@ -8,13 +8,14 @@ import {
   BASE_URL,
   emulatorIdToken,
   newIdentity,
-  PHONE,
+  overflowsSideways,
   screenshot,
+  setPreferencesViaApi,
   uniqueSuffix,
   waitForRoute,
   waitForToast,
 } from "./support/browser";
-import { endSession, openFresh, startSignedInSession } from "./support/session";
+import { endSession, openFresh, openPhoneCopy, startSignedInSession } from "./support/session";
 
 const run = uniqueSuffix();
 const TITLE = `Tidewatchers Almanac ${run}`;
@@ -258,19 +259,15 @@ describe("sharing", () => {
   });
 
   it("when on a phone in dark mode, then the article, its highlights and the share bar fit the screen", async () => {
-    const response = await api("PATCH", "/api/user/preferences", { darkMode: true });
-    expect(response.status).toBe(200);
-    const phone = await browser.newContext({
-      viewport: PHONE,
-      storageState: await context.storageState({ indexedDB: true }),
-    });
-    const phonePage = await phone.newPage();
-    await phonePage.goto(`${BASE_URL}/#/articles/${articleId}`);
+    expect(await setPreferencesViaApi(reader, { darkMode: true })).toBe(200);
+    const { context: phone, page: phonePage } = await openPhoneCopy(
+      browser,
+      context,
+      `/articles/${articleId}`,
+    );
     await phonePage.locator("mark[data-highlight-id]").first().waitFor();
     await phonePage.waitForFunction(() => document.documentElement.classList.contains("dark"));
-    expect(await phonePage.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(
-      false,
-    );
+    expect(await overflowsSideways(phonePage)).toBe(false);
     await screenshot(phonePage, "reading-phone-dark");
     await phonePage
       .getByTestId("highlight-list")

@@ -3,7 +3,15 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { BASE_URL, launchBrowser, openPage, PHONE, screenshot, waitForRoute } from "./support/browser";
+import {
+  BASE_URL,
+  launchBrowser,
+  openPage,
+  overflowsSideways,
+  PHONE,
+  screenshot,
+  waitForRoute,
+} from "./support/browser";
 
 const LANDING_JS_BUDGET_BYTES = 150 * 1024;
 
@@ -73,8 +81,7 @@ describe("a visitor", () => {
     const { page, context } = await openPage(browser, PHONE);
     await page.goto(`${BASE_URL}/`);
     await page.getByRole("link", { name: "Get Started - It's Free" }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(overflow).toBe(false);
+    expect(await overflowsSideways(page)).toBe(false);
     await screenshot(page, "visitor-landing-phone");
     await context.close();
   });

@@ -4,6 +4,7 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { UpdatePreferencesBody } from "@shared";
 
 export const BASE_URL = (process.env.SPURQ_E2E_BASE_URL ?? "http://127.0.0.1:5000").replace(/\/$/, "");
 export const AUTH_EMULATOR_URL = "http://127.0.0.1:9099";
@@ -86,6 +87,11 @@ export async function waitForRoute(page: Page, path: string): Promise<void> {
   );
 }
 
+/** True when the page is wider than its viewport (it would scroll sideways). */
+export function overflowsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
 /** The text of a visible toast containing `title`. */
 export async function waitForToast(page: Page, title: string): Promise<string> {
   const toast = page.getByRole("status").filter({ hasText: title }).first();
@@ -130,4 +136,18 @@ export async function emulatorIdToken(email: string, password: string): Promise<
   if (!response.ok)
     throw new Error(`Auth emulator sign-in failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { idToken: string }).idToken;
+}
+
+/** Saves a user's appearance preferences through the API, as Settings would; the response status. */
+export async function setPreferencesViaApi(
+  identity: { email: string; password: string },
+  preferences: UpdatePreferencesBody,
+): Promise<number> {
+  const token = await emulatorIdToken(identity.email, identity.password);
+  const response = await fetch(`${BASE_URL}/api/user/preferences`, {
+    method: "PATCH",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify(preferences),
+  });
+  return response.status;
 }

@@ -1,7 +1,15 @@
 // The set-up most journey files share: one browser, one page, one new user signed up through the
 // UI and waiting on /home; and fresh loads of the app at a given route.
-import type { Browser, Page } from "playwright-core";
-import { BASE_URL, launchBrowser, openPage, signUpViaUi, waitForRoute, type TestPage } from "./browser";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import {
+  BASE_URL,
+  launchBrowser,
+  openPage,
+  PHONE,
+  signUpViaUi,
+  waitForRoute,
+  type TestPage,
+} from "./browser";
 
 export interface SignedInSession extends TestPage {
   browser: Browser;
@@ -36,4 +44,19 @@ export async function openFresh(page: Page, path: string): Promise<void> {
   await page.goto("about:blank");
   await page.goto(`${BASE_URL}/#${path}`);
   await waitForRoute(page, path.split("?")[0] ?? path);
+}
+
+/** A phone-sized page signed in as `context`'s user (its storage copied), loading `path`. */
+export async function openPhoneCopy(
+  browser: Browser,
+  context: BrowserContext,
+  path: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const phone = await browser.newContext({
+    viewport: PHONE,
+    storageState: await context.storageState({ indexedDB: true }),
+  });
+  const page = await phone.newPage();
+  await page.goto(`${BASE_URL}/#${path}`);
+  return { context: phone, page };
 }
