@@ -180,17 +180,8 @@ describe("editing an article's content", () => {
     const user = await syncedUser();
     const id = (await user.call.post("/api/articles").send({ title: "Edits", content: CONTENT })).body.id;
     const quote = "lighthouses and their keepers";
-    const start = TEXT.indexOf(quote);
-    const highlight = (
-      await user.call.post("/api/highlights").send({
-        articleId: id,
-        text: quote,
-        startOffset: start,
-        endOffset: start + quote.length,
-        prefix: TEXT.slice(start - 32, start),
-        suffix: TEXT.slice(start + quote.length),
-      })
-    ).body;
+    const highlight = (await user.call.post("/api/highlights").send(highlightBody(quote, { articleId: id })))
+      .body;
 
     const edited = `A new opening paragraph.\n\n${CONTENT}`;
     await user.call.patch(`/api/articles/${id}`).send({ content: edited });
@@ -208,15 +199,7 @@ describe("editing an article's content", () => {
     const user = await syncedUser();
     const id = (await user.call.post("/api/articles").send({ title: "Keepers", content: CONTENT })).body.id;
     const quote = "lighthouses and their keepers";
-    const start = TEXT.indexOf(quote);
-    await user.call.post("/api/highlights").send({
-      articleId: id,
-      text: quote,
-      startOffset: start,
-      endOffset: start + quote.length,
-      prefix: TEXT.slice(start - 32, start),
-      suffix: TEXT.slice(start + quote.length),
-    });
+    await user.call.post("/api/highlights").send(highlightBody(quote, { articleId: id }));
 
     const response = await user.call
       .patch(`/api/articles/${id}`)
