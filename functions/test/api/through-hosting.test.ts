@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { signUpWithPassword, uniqueName } from "../helpers/auth-emulator";
 import { articlePage, html, startPageServer } from "../helpers/page-server";
-import { textPdf } from "../helpers/pdfs";
+import { textPdf, textPdfOfSize } from "../helpers/pdfs";
+import { PDF_MAX_BYTES, PDF_TOO_LARGE } from "../../src/shared";
 
 const HOSTING = process.env.SPURQ_HOSTING_URL ?? "http://127.0.0.1:5000";
 
@@ -101,6 +102,36 @@ describe("imports through the Hosting address (the compiled function, lazy modul
       body: form,
     });
     expect(response.status).toBe(201);
+  });
+
+  // Cloud Functions buffers every body in req.rawBody, multipart too: the JSON limit of /articles
+  // (8 MB) must not judge an upload, whose own limit is the spec's 10 MB file.
+  async function uploadPdf(idToken: string, bytes: Buffer) {
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(bytes)], { type: "application/pdf" }), "large.pdf");
+    return fetch(`${HOSTING}/api/articles/from-pdf`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${idToken}` },
+      body: form,
+    });
+  }
+
+  it("when a 9.9 MB PDF is uploaded, then it is imported (the 8 MB JSON limit is not applied to it)", async () => {
+    const idToken = await token();
+    const response = await uploadPdf(idToken, await textPdfOfSize(Math.round(9.9 * 1024 * 1024)));
+    const body = (await response.json()) as { id: string };
+    expect(response.status, JSON.stringify(body)).toBe(201);
+    const article = await fetch(`${HOSTING}/api/articles/${body.id}`, {
+      headers: { authorization: `Bearer ${idToken}` },
+    });
+    expect(await article.json()).toMatchObject({ title: "A Large PDF", author: "Ada", contentType: "text" });
+  });
+
+  it("when a PDF of 10 MB and one byte is uploaded, then 413 with the spec's text", async () => {
+    const idToken = await token();
+    const response = await uploadPdf(idToken, await textPdfOfSize(PDF_MAX_BYTES + 1));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: PDF_TOO_LARGE });
   });
 
   it("when an article body is large, then the articles limit applies, not the general one", async () => {

@@ -1,4 +1,5 @@
 // PDFs made on the spot for the import tests.
+import { randomBytes } from "node:crypto";
 import { PDFDocument, PDFHexString, PDFName, StandardFonts } from "pdf-lib";
 
 export const PARAGRAPHS = [
@@ -23,6 +24,28 @@ export async function textPdf(meta: { title?: string; author?: string } = {}, pa
     }
   }
   return Buffer.from(await doc.save());
+}
+
+/**
+ * A readable text PDF of exactly `size` bytes: `textPdf` plus one unreferenced stream of random
+ * (incompressible) bytes, so an upload is as large as wanted and still quick to parse.
+ */
+export async function textPdfOfSize(size: number, meta = { title: "A Large PDF", author: "Ada" }) {
+  const base = await textPdf(meta);
+  const noise = randomBytes(size);
+  const build = async (padding: number) => {
+    const doc = await PDFDocument.load(base, { updateMetadata: false });
+    doc.context.register(doc.context.stream(noise.subarray(0, padding)));
+    return Buffer.from(await doc.save());
+  };
+  // The padding's length is written in the file too, so a few rounds settle on the exact size.
+  let padding = size - base.length;
+  for (let round = 0; round < 5; round++) {
+    const pdf = await build(padding);
+    if (pdf.length === size) return pdf;
+    padding += size - pdf.length;
+  }
+  throw new Error(`textPdfOfSize could not make exactly ${size} bytes`);
 }
 
 /** A page with only a drawing on it: what a scanned document looks like to a text extractor. */
