@@ -1,7 +1,8 @@
 // POST /api/articles/from-pdf: multipart with one part `file`, 10 MB, PDF by its bytes.
 import { beforeAll, describe, expect, it } from "vitest";
 import { syncedUser, type SyncedUser } from "../helpers/users";
-import { PARAGRAPHS, imageOnlyPdf, passwordPdf, textPdf } from "../helpers/pdfs";
+import { ARTICLE_CONTENT_MAX } from "../../src/shared";
+import { PARAGRAPHS, imageOnlyPdf, longTextPdf, passwordPdf, textPdf } from "../helpers/pdfs";
 
 let user: SyncedUser;
 beforeAll(async () => {
@@ -51,6 +52,20 @@ describe("POST /api/articles/from-pdf", () => {
     expect(response.status).toBe(413);
     expect(response.body.error).toBe("File is too large. Maximum size is 10MB.");
     expect((await user.call.get("/api/articles/my")).body.items.length).toBe(before);
+  });
+
+  it("when a PDF holds more text than an article may, then the article is cut at the limit with a note saying so", async () => {
+    const response = await upload(await longTextPdf(ARTICLE_CONTENT_MAX + 100_000));
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const { content } = (await user.call.get(`/api/articles/${response.body.id}`)).body as {
+      content: string;
+    };
+    expect(content.length).toBeLessThanOrEqual(ARTICLE_CONTENT_MAX);
+    expect(content.length).toBeGreaterThan(ARTICLE_CONTENT_MAX - 1_000);
+    expect(content.startsWith(PARAGRAPHS[0]!)).toBe(true);
+    expect(content).toMatch(
+      /\n\n\[The rest of this PDF was not imported: an article holds at most 2,000,000 characters\.\]$/,
+    );
   });
 
   it("when a text file is named .pdf and declared application/pdf, then 415", async () => {

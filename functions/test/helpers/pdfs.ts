@@ -48,6 +48,25 @@ export async function textPdfOfSize(size: number, meta = { title: "A Large PDF",
   throw new Error(`textPdfOfSize could not make exactly ${size} bytes`);
 }
 
+/**
+ * A PDF with at least `characters` characters of text: wide pages of long lines of the sample
+ * paragraphs, so a few dozen pages hold millions of characters.
+ */
+export async function longTextPdf(characters: number, meta = { title: "A Very Long PDF", author: "Ada" }) {
+  const doc = await PDFDocument.create();
+  doc.setTitle(meta.title);
+  doc.setAuthor(meta.author);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const line = PARAGRAPHS.join(" ").repeat(4);
+  const linesPerPage = 40;
+  for (let written = 0; written < characters; written += line.length * linesPerPage) {
+    const page = doc.addPage([4000, 400]);
+    for (let row = 0; row < linesPerPage; row++)
+      page.drawText(line, { x: 10, y: 390 - row * 9, size: 4, font });
+  }
+  return Buffer.from(await doc.save());
+}
+
 /** A page with only a drawing on it: what a scanned document looks like to a text extractor. */
 export async function imageOnlyPdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { queryToken, textPreview, titleMatches, titleTokens } from "../../src/modules/articles/article-text";
-import { pageParagraphs } from "../../src/modules/import/pdf-import.service";
+import { ARTICLE_CONTENT_MAX } from "../../src/shared";
+import { PDF_MAX_PAGES, pageParagraphs, pdfArticleText } from "../../src/modules/import/pdf-import.service";
 
 describe("title search tokens", () => {
   it("when a title is stored, then every prefix of every word up to 12 characters is a token", () => {
@@ -44,5 +45,33 @@ describe("PDF paragraphs", () => {
     expect(pageParagraphs("An extra-\nordinary long line that keeps going on and on and on\n\nNext")).toEqual(
       ["An extraordinary long line that keeps going on and on and on", "Next"],
     );
+  });
+});
+
+describe("PDF article text", () => {
+  const LENGTH_NOTE =
+    "\n\n[The rest of this PDF was not imported: an article holds at most 2,000,000 characters.]";
+
+  it("when the text fits, then it is the paragraphs, with the page note only when pages were left out", () => {
+    expect(pdfArticleText({ paragraphs: ["One.", "Two."], truncated: false })).toBe("One.\n\nTwo.");
+    expect(pdfArticleText({ paragraphs: ["One."], truncated: true })).toBe(
+      `One.\n\n[Only the first ${PDF_MAX_PAGES} pages were imported.]`,
+    );
+  });
+
+  it("when the text is over the content limit, then it is cut between words and the note says so, within the limit", () => {
+    const word = "tides "; // 6 characters: the limit falls inside a word
+    const content = pdfArticleText({ paragraphs: [word.repeat(ARTICLE_CONTENT_MAX / 5)], truncated: true });
+    expect(content.length).toBeLessThanOrEqual(ARTICLE_CONTENT_MAX);
+    expect(content.endsWith(`tides${LENGTH_NOTE}`)).toBe(true);
+    expect(content.length).toBeGreaterThan(ARTICLE_CONTENT_MAX - LENGTH_NOTE.length - word.length);
+  });
+
+  it("when the cut would split an emoji or the text has no spaces, then it still ends on whole characters", () => {
+    const emoji = pdfArticleText({ paragraphs: ["🌊".repeat(ARTICLE_CONTENT_MAX)], truncated: false });
+    expect(emoji.length).toBeLessThanOrEqual(ARTICLE_CONTENT_MAX);
+    expect(emoji.endsWith(`🌊${LENGTH_NOTE}`)).toBe(true);
+    const oneWord = pdfArticleText({ paragraphs: ["x".repeat(ARTICLE_CONTENT_MAX + 1)], truncated: false });
+    expect(oneWord).toHaveLength(ARTICLE_CONTENT_MAX);
   });
 });

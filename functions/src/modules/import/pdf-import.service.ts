@@ -1,6 +1,6 @@
 // POST /api/articles/from-pdf: a PDF by its bytes (not its name or declared type), its text and
 // metadata extracted with pdf-parse (pdf.js 5, eval disabled), pages kept as paragraphs.
-import { PDF_WRONG_TYPE, type CreatedArticle } from "../../shared";
+import { ARTICLE_CONTENT_MAX, PDF_WRONG_TYPE, type CreatedArticle } from "../../shared";
 import { AppError, badRequest } from "../../lib/errors";
 import { createArticleFor } from "../articles/articles.service";
 import { sanitizeText, textPreview } from "../articles/article-text";
@@ -102,6 +102,38 @@ export function pageParagraphs(pageText: string): string[] {
   return paragraphs;
 }
 
+/** Where an import stopped short of the whole PDF, the article says so in its last paragraph. */
+const PAGES_NOTE = `[Only the first ${PDF_MAX_PAGES} pages were imported.]`;
+const LENGTH_NOTE = `[The rest of this PDF was not imported: an article holds at most ${ARTICLE_CONTENT_MAX.toLocaleString("en")} characters.]`;
+
+/**
+ * The article's text: the PDF's paragraphs, cut at the page bound or at the article content
+ * limit (which keeps the write under Firestore's request limit), with a visible note where the
+ * text stops. The note fits within the limit; the cut falls between words.
+ */
+export function pdfArticleText(pdf: Pick<PdfText, "paragraphs" | "truncated">): string {
+  const text = pdf.paragraphs.join("\n\n");
+  const pagesNote = pdf.truncated ? `\n\n${PAGES_NOTE}` : "";
+  if (text.length + pagesNote.length <= ARTICLE_CONTENT_MAX) return text + pagesNote;
+  const lengthNote = `\n\n${LENGTH_NOTE}`;
+  return cutBetweenWords(text, ARTICLE_CONTENT_MAX - lengthNote.length) + lengthNote;
+}
+
+/** Looked back at most this far for a space: a longer "word" is cut where it stands. */
+const LONGEST_WORD = 200;
+
+/** At most `max` characters of `text`, ending between words where there is a space near the end. */
+function cutBetweenWords(text: string, max: number): string {
+  let end = max;
+  const floor = max - LONGEST_WORD;
+  while (end > floor && !/\s/.test(text.charAt(end)) && !/\s/.test(text.charAt(end - 1))) end--;
+  // Never end on half of a surrogate pair (an emoji or a rare character).
+  return text
+    .slice(0, end > floor ? end : max)
+    .replace(/[\uD800-\uDBFF]$/, "")
+    .trimEnd();
+}
+
 export async function importFromPdf(uid: string, bytes: Buffer): Promise<CreatedArticle> {
   if (!isPdf(bytes)) throw new AppError(415, PDF_WRONG_TYPE, { errorType: "NOT_PDF" });
   const pdf = await extractPdf(bytes);
@@ -110,9 +142,7 @@ export async function importFromPdf(uid: string, bytes: Buffer): Promise<Created
       errorType: "NO_TEXT",
     });
   }
-  const content =
-    pdf.paragraphs.join("\n\n") +
-    (pdf.truncated ? `\n\n[Only the first ${PDF_MAX_PAGES} pages were imported.]` : "");
+  const content = pdfArticleText(pdf);
   const draft = { title: pdf.title, author: pdf.author, content };
   assertComplete(draft, "Incomplete PDF data");
   return createArticleFor(uid, {
