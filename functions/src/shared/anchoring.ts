@@ -137,6 +137,17 @@ function best(text: string, candidates: Candidate[], h: TextSelector): TextPosit
 }
 
 /**
+ * Whether a fuzzy match can really be the quote: a match with `errors` edits is at least
+ * `quote.length - errors` long and never empty. approx-string-match 1.x answered quotes whose
+ * length is a multiple of 32 with zero-error, zero-length matches (an empty highlight); 2.x fixed
+ * it, and this keeps any such answer from ever becoming a highlight.
+ */
+function possibleMatch(quote: string, m: { start: number; end: number; errors: number }): boolean {
+  const length = m.end - m.start;
+  return length > 0 && length >= quote.length - m.errors;
+}
+
+/**
  * Where a stored highlight is in `text` (the article's text, possibly edited since the highlight
  * was made): at its offsets if the quote is still there; else the occurrence of the quote whose
  * surroundings best match the stored prefix and suffix (so repeated text finds the right copy);
@@ -159,10 +170,8 @@ export function anchorHighlight(text: string, h: TextSelector): TextPosition | n
 
   const maxErrors = Math.min(FUZZY_MAX_ERRORS, Math.floor(quote.length * FUZZY_ERROR_RATE));
   if (maxErrors < 1 || quote.trim().length < SHORT_QUOTE) return null;
-  const fuzzy = search(text, quote, maxErrors).map((m) => ({
-    start: m.start,
-    end: m.end,
-    quote: 1 - m.errors / quote.length,
-  }));
+  const fuzzy = search(text, quote, maxErrors)
+    .filter((m) => possibleMatch(quote, m))
+    .map((m) => ({ start: m.start, end: m.end, quote: 1 - m.errors / quote.length }));
   return best(text, fuzzy, h);
 }

@@ -182,3 +182,40 @@ describe("anchoring a highlight", () => {
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
+
+describe("anchoring a quote whose length is a multiple of 32 after a one-character edit", () => {
+  // approx-string-match 1.x answered such patterns with a zero-error, zero-length match, so the
+  // highlight came back empty. Words without repeats, so only one passage can match.
+  const words = Array.from({ length: 400 }, (_, i) => `w${i.toString(36)}x`);
+  const article = words.join(" ");
+  /** The first offset from word `n` on where a quote of `length` neither starts nor ends on a space. */
+  const quoteStart = (n: number, length: number) => {
+    let start = words.slice(0, n).join(" ").length + 1;
+    while (article.charAt(start) === " " || article.charAt(start + length - 1) === " ") start += 1;
+    return start;
+  };
+
+  for (const length of [32, 64, 96, 800]) {
+    it(`when a ${length}-character quote has one character changed, then it lands on the edited passage with its length`, () => {
+      const start = quoteStart(20, length);
+      const h = describeSelection(article, start, start + length);
+      expect(h?.text).toHaveLength(length);
+      const at = start + Math.floor(length / 2);
+      const replaced = article.charAt(at) === "#" ? "%" : "#";
+      const edited = article.slice(0, at) + replaced + article.slice(at + 1);
+
+      const found = anchorHighlight(edited, h!);
+      expect(found).toEqual({ startOffset: start, endOffset: start + length });
+      expect(edited.slice(found!.startOffset, found!.endOffset)).toBe(
+        h!.text.slice(0, length / 2) + replaced + h!.text.slice(length / 2 + 1),
+      );
+    });
+  }
+
+  it("when a quote of 64 characters loses one character, then it anchors on the 63 that remain", () => {
+    const start = quoteStart(30, 64);
+    const h = describeSelection(article, start, start + 64)!;
+    const edited = article.slice(0, start + 10) + article.slice(start + 11);
+    expect(anchorHighlight(edited, h)).toEqual({ startOffset: start, endOffset: start + 63 });
+  });
+});
