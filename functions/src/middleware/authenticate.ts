@@ -29,8 +29,9 @@ export const authenticate: RequestHandler = async (req, _res, next) => {
 };
 
 /**
- * For sensitive operations (admin override, account repair): also refuse tokens whose refresh
- * tokens were revoked or whose account was disabled since the token was issued.
+ * For sensitive operations (admin override, account repair, deletions, SMS): also refuse tokens
+ * whose refresh tokens were revoked or whose account was disabled since the token was issued.
+ * Costs one Auth lookup, so plain reads do without it.
  */
 export async function assertTokenNotRevoked(idToken: string): Promise<void> {
   try {
@@ -39,3 +40,15 @@ export async function assertTokenNotRevoked(idToken: string): Promise<void> {
     throw unauthorized();
   }
 }
+
+/**
+ * Route middleware for what destroys data or reaches other people (deleting, sending SMS,
+ * consent, account repair): a token issued before its account was disabled or its sessions
+ * revoked still passes `authenticate` for up to an hour, and must not pass here
+ * (SECURITY.md, "Revoked or disabled account keeps access").
+ */
+export const requireFreshToken: RequestHandler = async (req, _res, next) => {
+  if (!req.caller) throw new Error("requireFreshToken needs authenticate first");
+  await assertTokenNotRevoked(req.caller.idToken);
+  next();
+};

@@ -1,32 +1,8 @@
 // Every /api route demands a valid Firebase ID token (SECURITY.md, "A route left unprotected").
 import { describe, expect, it } from "vitest";
-import { api, app } from "../helpers/api";
+import { api } from "../helpers/api";
+import { appRoutes } from "../helpers/routes";
 import { signUpWithPassword } from "../helpers/auth-emulator";
-
-interface Layer {
-  route?: { path: string; methods: Record<string, boolean> };
-  handle?: { stack?: Layer[] };
-  /** The path a router was mounted at, as Express's router keeps it. */
-  rawPath?: unknown;
-}
-
-/** Every method and path the app routes, found by walking Express's router stacks from their mount paths. */
-function routes(): Array<{ method: string; path: string }> {
-  const found: Array<{ method: string; path: string }> = [];
-  const walk = (stack: Layer[], prefix: string) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        for (const method of Object.keys(layer.route.methods))
-          found.push({ method, path: prefix + layer.route.path });
-      } else if (layer.handle?.stack) {
-        if (typeof layer.rawPath !== "string") throw new Error("Cannot read a router's mount path.");
-        walk(layer.handle.stack, prefix + (layer.rawPath === "/" ? "" : layer.rawPath));
-      }
-    }
-  };
-  walk((app.router as unknown as { stack: Layer[] }).stack, "");
-  return found;
-}
 
 // An unsigned token shaped like the emulator's, with one claim wrong.
 function forgedToken(overrides: Record<string, unknown>): string {
@@ -48,7 +24,7 @@ function forgedToken(overrides: Record<string, unknown>): string {
 }
 
 describe("authentication", () => {
-  const allRoutes = routes();
+  const allRoutes = appRoutes().map(({ method, path }) => ({ method, path }));
 
   it("when the router is walked, then it finds every endpoint of this issue", () => {
     expect(allRoutes).toEqual(

@@ -1,9 +1,10 @@
 // The identity rules: a client-asserted uid must equal the token's; only admins may act as
 // someone else, never as another admin, and each such request is audited.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { getFirestore } from "firebase-admin/firestore";
 import { api } from "../helpers/api";
 import { adminAuthForTests, makeAdmin } from "../helpers/auth-emulator";
+import { verifyTokensAsProductionDoes } from "../helpers/production-token-checks";
 import { syncedUser, type SyncedUser } from "../helpers/users";
 
 async function auditRecordsFor(targetUid: string) {
@@ -97,19 +98,34 @@ describe("identity", () => {
     expect(await auditRecordsFor(second.uid)).toHaveLength(0);
   });
 
-  it("when an admin claim is sent in a body, then it grants nothing", async () => {
-    const response = await api(bob.idToken).post("/api/auth/sync").send({ admin: true });
-    expect(response.status).toBe(400);
-    const record = await api(bob.idToken).get("/api/auth/user");
-    expect(record.body.isAdmin).toBe(false);
+  it("when an admin claim is sent in a body, query or header, then it grants nothing", async () => {
+    // The identity rules run before any schema: a 403 (not the schema's 400 for the unknown field)
+    // shows the claim was ignored; honoured, Bob would have passed as Alice and been audited.
+    const asAlice = await api(bob.idToken)
+      .patch("/api/user/preferences?admin=true&isAdmin=true")
+      .set("X-Admin", "true")
+      .send({ darkMode: false, firebaseUid: alice.uid, admin: true, isAdmin: true });
+    expect(asAlice.status).toBe(403);
+    expect((await api(alice.idToken).get("/api/user/preferences")).body.darkMode).toBe(true);
+    expect(await auditRecordsFor(alice.uid)).toHaveLength(0);
+    // A route with no query schema accepts the parameters; the record still says Bob is no admin.
+    const own = await api(bob.idToken).get("/api/auth/user?admin=true&isAdmin=true").set("X-Admin", "true");
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ id: bob.uid, isAdmin: false });
   });
 
   it("when an admin's refresh tokens are revoked, then the override is refused with 401", async () => {
+    // The emulator would refuse the revoked token everywhere; verify as production does, so only
+    // the override's own revocation check can refuse it.
+    onTestFinished(verifyTokensAsProductionDoes());
     const admin = await syncedUser();
     const adminToken = await makeAdmin(admin);
     // Revocation is checked against the token's auth_time, which has one-second resolution.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await adminAuthForTests().revokeRefreshTokens(admin.uid);
+    // The token itself is still good for the admin's own requests (no revocation check there)...
+    expect((await api(adminToken).get("/api/auth/user")).status).toBe(200);
+    // ...but not for acting as someone else.
     const response = await api(adminToken).get("/api/auth/user").set("X-Firebase-Uid", bob.uid);
     expect(response.status).toBe(401);
     expect(await auditRecordsFor(bob.uid)).toHaveLength(0);

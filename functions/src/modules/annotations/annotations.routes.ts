@@ -8,6 +8,7 @@ import {
   updateHighlightBodySchema,
 } from "../../shared";
 import { created, handle } from "../../middleware/handler";
+import { requireFreshToken } from "../../middleware/authenticate";
 import * as annotations from "./annotations.service";
 
 export const highlightsRouter = Router();
@@ -25,6 +26,7 @@ highlightsRouter.patch(
 );
 highlightsRouter.delete(
   "/:id",
+  requireFreshToken,
   handle({ params: idParamsSchema }, ({ caller, params }) =>
     annotations.deleteHighlight(caller.uid, params.id),
   ),
@@ -45,6 +47,7 @@ commentsRouter.patch(
 );
 commentsRouter.delete(
   "/:id",
+  requireFreshToken,
   handle({ params: idParamsSchema }, ({ caller, params }) =>
     annotations.deleteComment(caller.uid, params.id),
   ),

@@ -12,6 +12,7 @@ import {
   updateArticleBodySchema,
 } from "../../shared";
 import { created, handle } from "../../middleware/handler";
+import { requireFreshToken } from "../../middleware/authenticate";
 import * as articles from "./articles.service";
 import { importFromUrl } from "../import/url-import.service";
 import { importFromPdf } from "../import/pdf-import.service";
@@ -63,6 +64,7 @@ articlesRouter.patch(
 );
 articlesRouter.delete(
   "/:id",
+  requireFreshToken,
   handle({ params: idParamsSchema }, ({ caller, params }) => articles.trashArticle(caller.uid, params.id)),
 );
 articlesRouter.post(
@@ -71,6 +73,7 @@ articlesRouter.post(
 );
 articlesRouter.delete(
   "/:id/permanent",
+  requireFreshToken,
   handle({ params: idParamsSchema }, ({ caller, params }) =>
     articles.deleteArticleForever(caller.uid, params.id),
   ),
@@ -89,6 +92,7 @@ articlesRouter.put(
 );
 articlesRouter.delete(
   "/:id/tags/:tagId",
+  requireFreshToken,
   handle({ params: articleTagParamsSchema }, ({ caller, params }) =>
     articles.untagArticle(caller.uid, params.id, params.tagId),
   ),

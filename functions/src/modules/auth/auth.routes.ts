@@ -2,6 +2,7 @@
 import { Router } from "express";
 import { fixCurrentUidBodySchema, syncUserBodySchema } from "../../shared";
 import { created, handle } from "../../middleware/handler";
+import { requireFreshToken } from "../../middleware/authenticate";
 import { currentUser, fixCurrentUid, syncUser } from "./auth.service";
 
 export const authRouter = Router();
@@ -21,5 +22,6 @@ authRouter.get(
 
 authRouter.post(
   "/fix-current-uid",
+  requireFreshToken,
   handle({ body: fixCurrentUidBodySchema }, ({ caller, body }) => fixCurrentUid(caller, body)),
 );

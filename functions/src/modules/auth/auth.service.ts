@@ -10,7 +10,6 @@ import {
 import type { Caller } from "../../types/express";
 import { adminAuth } from "../../lib/firebase";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import { assertTokenNotRevoked } from "../../middleware/authenticate";
 import {
   getUser,
   lowerKey,
@@ -121,8 +120,8 @@ export async function currentUser(caller: Caller): Promise<UserRecord> {
 
 /**
  * Re-links the record of an e-mail address to the caller's new Firebase uid. Allowed only when
- * the token itself has that uid and that e-mail, the token is not revoked, and the record's old
- * uid no longer exists in Firebase Auth (otherwise the record belongs to a live account).
+ * the token itself has that uid and that e-mail (its route also requires a fresh token), and the
+ * record's old uid no longer exists in Firebase Auth (otherwise the record belongs to a live account).
  */
 export async function fixCurrentUid(caller: Caller, body: FixCurrentUidBody): Promise<UserRecord> {
   if (caller.impersonating) throw forbidden("An account cannot be re-linked on behalf of someone else.");
@@ -131,7 +130,6 @@ export async function fixCurrentUid(caller: Caller, body: FixCurrentUidBody): Pr
   if (!tokenEmail || lowerKey(tokenEmail) !== lowerKey(body.email)) {
     throw forbidden("The e-mail must be the one of your signed-in account.");
   }
-  await assertTokenNotRevoked(caller.idToken);
 
   const emailLower = lowerKey(body.email);
   const moved = await runUserTransaction(async (tx) => {

@@ -2,6 +2,7 @@
 import { Router } from "express";
 import { createFolderBodySchema, createTagBodySchema, idParamsSchema } from "../../shared";
 import { created, handle } from "../../middleware/handler";
+import { requireFreshToken } from "../../middleware/authenticate";
 import * as labels from "./labels.service";
 
 export const foldersRouter = Router();
@@ -17,6 +18,7 @@ foldersRouter.post(
 );
 foldersRouter.delete(
   "/:id",
+  requireFreshToken,
   handle({ params: idParamsSchema }, ({ caller, params }) => labels.deleteFolder(caller.uid, params.id)),
 );
 
@@ -33,5 +35,6 @@ tagsRouter.post(
 );
 tagsRouter.delete(
   "/:id",
+  requireFreshToken,
   handle({ params: idParamsSchema }, ({ caller, params }) => labels.deleteTag(caller.uid, params.id)),
 );

@@ -7,6 +7,7 @@ import {
   smsConsentQuerySchema,
 } from "../../shared";
 import { created, handle } from "../../middleware/handler";
+import { requireFreshToken } from "../../middleware/authenticate";
 import * as sms from "./sms.service";
 
 /** The app's address as the request reached it (Hosting forwards its own host). */
@@ -21,6 +22,7 @@ smsConsentRouter.get(
 );
 smsConsentRouter.post(
   "/",
+  requireFreshToken,
   handle({ body: smsConsentBodySchema }, ({ caller, body }) =>
     sms.recordConsent(caller.uid, body.phoneNumber, body.hasConsent, body.consentSource),
   ),
@@ -29,12 +31,14 @@ smsConsentRouter.post(
 export const shareRouter = Router();
 shareRouter.post(
   "/article/sms",
+  requireFreshToken,
   handle({ body: shareArticleSmsBodySchema }, async ({ caller, body, req }) =>
     created(await sms.shareArticle(caller.uid, body.articleId, { ...body, appOrigin: appOrigin(req) })),
   ),
 );
 shareRouter.post(
   "/highlight/sms",
+  requireFreshToken,
   handle({ body: shareHighlightSmsBodySchema }, async ({ caller, body, req }) =>
     created(await sms.shareHighlight(caller.uid, body.highlightId, { ...body, appOrigin: appOrigin(req) })),
   ),
