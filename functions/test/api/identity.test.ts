@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { getFirestore } from "firebase-admin/firestore";
 import { api } from "../helpers/api";
-import { adminAuthForTests, makeAdmin } from "../helpers/auth-emulator";
+import { adminAuthForTests, makeAdmin, signUpWithPassword } from "../helpers/auth-emulator";
 import { verifyTokensAsProductionDoes } from "../helpers/production-token-checks";
 import { syncedUser, type SyncedUser } from "../helpers/users";
 
@@ -96,6 +96,21 @@ describe("identity", () => {
     const response = await api(firstToken).get("/api/auth/user").set("X-Firebase-Uid", second.uid);
     expect(response.status).toBe(403);
     expect(await auditRecordsFor(second.uid)).toHaveLength(0);
+  });
+
+  it("when an admin acting as a user syncs, then 403 and the user's record keeps its e-mail and photo", async () => {
+    // An admin with no record of their own: nothing else would stop their e-mail being written.
+    const admin = await signUpWithPassword();
+    const adminToken = await makeAdmin(admin);
+    const target = await syncedUser();
+    const response = await api(adminToken)
+      .post("/api/auth/sync")
+      .set("X-Firebase-Uid", target.uid)
+      .send({ photoURL: "https://example.com/admin.png" });
+    expect(response.status).toBe(403);
+    expect(response.body.error).toBe("An account cannot be synced on behalf of someone else.");
+    const record = await api(target.idToken).get("/api/auth/user");
+    expect(record.body).toMatchObject({ email: target.email, avatar: null });
   });
 
   it("when an admin claim is sent in a body, query or header, then it grants nothing", async () => {

@@ -29,10 +29,13 @@ export interface SyncResult {
 
 /**
  * Creates the caller's record on first sync and refreshes it afterwards; idempotent. The e-mail
- * comes from the verified token. Someone signing up with a password chose their username (a
- * taken one is a 409); a federated sign-in gets a free username derived from the profile.
+ * comes from the verified token, so an admin acting as someone else cannot sync. Someone signing
+ * up with a password chose their username (a taken one is a 409); a federated sign-in gets a free
+ * username derived from the profile.
  */
 export async function syncUser(caller: Caller, body: SyncUserBody): Promise<SyncResult> {
+  // The token's e-mail and photo are the admin's, not the user's they act as.
+  if (caller.impersonating) throw forbidden("An account cannot be synced on behalf of someone else.");
   const email = caller.token.email;
   if (!email) throw badRequest("Your sign-in account has no e-mail address.");
   const emailLower = lowerKey(email);
