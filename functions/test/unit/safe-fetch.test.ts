@@ -18,13 +18,19 @@ afterAll(async () => {
   await Promise.all([site.close(), internal.close()]);
 });
 
-/** A resolver that gives `answers` in turn (the last one from then on), recording each lookup. */
-function resolver(...answers: string[]) {
+/**
+ * A resolver that gives `answers` in turn (the last one from then on), recording each lookup;
+ * an answer may list several addresses, as DNS does.
+ */
+function resolver(...answers: Array<string | string[]>) {
   const asked: string[] = [];
   const lookup = ((_host: string, _options: unknown, callback: (e: null, a: LookupAddress[]) => void) => {
-    const address = answers[Math.min(asked.length, answers.length - 1)]!;
-    asked.push(address);
-    callback(null, [{ address, family: 4 }]);
+    const answer = [answers[Math.min(asked.length, answers.length - 1)]!].flat();
+    asked.push(answer.join(","));
+    callback(
+      null,
+      answer.map((address) => ({ address, family: 4 })),
+    );
   }) as never;
   return { asked, lookup };
 }
@@ -33,7 +39,7 @@ const options = (lookup: SafeFetchOptions["lookup"]): SafeFetchOptions => ({
   timeoutMs: 2_000,
   maxBytes: 1_000_000,
   maxRedirects: 0,
-  allowPrivateHosts: false,
+  allowLoopbackHosts: false,
   lookup,
   isAllowedAddress: (address) => address === "127.0.0.1",
 });
@@ -52,6 +58,17 @@ describe("safeFetch and DNS rebinding", () => {
     await expect(
       safeFetch(`http://internal.example:${site.port}/`, options(dns.lookup)),
     ).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/private or reserved/) });
+    expect(internal.hits).toEqual([]);
+  });
+
+  it("when the name answers an allowed and a private address together, then it is refused and neither host sees anything", async () => {
+    const dns = resolver(["127.0.0.1", "127.0.0.2"]);
+    const siteHits = site.hits.length;
+    await expect(safeFetch(`http://mixed.example:${site.port}/`, options(dns.lookup))).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/private or reserved/),
+    });
+    expect(site.hits).toHaveLength(siteHits);
     expect(internal.hits).toEqual([]);
   });
 });

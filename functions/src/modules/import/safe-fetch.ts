@@ -11,15 +11,15 @@ import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import { AppError } from "../../lib/errors";
-import { bareHost, isPublicAddress } from "./address-policy";
+import { bareHost, isAllowedImportAddress } from "./address-policy";
 import { importError } from "./import-error";
 
 export interface SafeFetchOptions {
   timeoutMs: number;
   maxBytes: number;
   maxRedirects: number;
-  /** Test-only: lets loopback and private hosts through (never in production: see runtime-guard). */
-  allowPrivateHosts: boolean;
+  /** Test and emulator only: lets loopback hosts through (never in production: see runtime-guard). */
+  allowLoopbackHosts: boolean;
   /** Replaceable DNS lookup, so tests can play a rebinding resolver. */
   lookup?: typeof dnsLookup;
   /** Replaceable address policy, so tests can let one loopback address stand in for the internet. */
@@ -27,7 +27,9 @@ export interface SafeFetchOptions {
 }
 
 function addressPolicy(options: SafeFetchOptions): (address: string) => boolean {
-  return options.isAllowedAddress ?? (options.allowPrivateHosts ? () => true : isPublicAddress);
+  return (
+    options.isAllowedAddress ?? ((address) => isAllowedImportAddress(address, options.allowLoopbackHosts))
+  );
 }
 
 export interface FetchedPage {
@@ -55,7 +57,7 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
         if (!location) throw importError("GENERAL_ERROR", "The website redirected without saying where to.");
         if (hop >= options.maxRedirects)
           throw importError("GENERAL_ERROR", "The website redirected too many times.");
-        current = parseTarget(new URL(location, current).href);
+        current = parseTarget(redirectTarget(location, current));
         continue;
       }
       const body = await readCapped(response, options.maxBytes);
@@ -71,6 +73,15 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
     throw error;
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** A redirect's Location resolved against the page; one that is not a URL is the site's fault. */
+function redirectTarget(location: string, page: URL): string {
+  try {
+    return new URL(location, page).href;
+  } catch {
+    throw importError("GENERAL_ERROR", "The website redirected to an address that is not valid.");
   }
 }
 

@@ -9,11 +9,11 @@ import { safeFetch, type SafeFetchOptions } from "./safe-fetch";
 
 export const URL_IMPORT_LIMITS = { timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 };
 
-/** Fetch options; loopback and private hosts only with the test/emulator-only setting. */
+/** Fetch options; loopback hosts only with the test/emulator-only setting. */
 export function importFetchOptions(overrides: Partial<SafeFetchOptions> = {}): SafeFetchOptions {
   return {
     ...URL_IMPORT_LIMITS,
-    allowPrivateHosts: isOn(process.env.ALLOW_PRIVATE_IMPORT_HOSTS),
+    allowLoopbackHosts: isOn(process.env.ALLOW_PRIVATE_IMPORT_HOSTS),
     ...overrides,
   };
 }
