@@ -3,7 +3,7 @@
 import { notFound } from "../../lib/errors";
 import { getArticle, type StoredArticle } from "./articles.repository";
 
-const articleNotFound = () => notFound("Article not found");
+export const articleNotFound = () => notFound("Article not found");
 
 /** The caller's own article, or 404 (also for other users' ids, so ids leak nothing). */
 export async function ownedArticle(uid: string, id: string): Promise<StoredArticle> {

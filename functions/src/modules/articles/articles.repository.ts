@@ -156,11 +156,32 @@ export async function setLastViewed(id: string): Promise<void> {
   await articleRef(id).update({ lastViewed: FieldValue.serverTimestamp() });
 }
 
-export async function addTag(id: string, tagId: string): Promise<void> {
-  await articleRef(id).update({
-    tagIds: FieldValue.arrayUnion(tagId),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
+/**
+ * Adds `tagId` to the article in a transaction, so that `check` (which throws to refuse) sees the
+ * tags as they are at the write: concurrent additions cannot pass a count check together.
+ * Returns the article as written, or undefined if it is gone.
+ */
+export async function addTag(
+  id: string,
+  tagId: string,
+  check: (article: StoredArticle) => void,
+): Promise<StoredArticle | undefined> {
+  return db().runTransaction(
+    async (tx) => {
+      const snap = await tx.get(articleRef(id));
+      if (!snap.exists) return undefined;
+      const article = toStored(snap);
+      if (article.tagIds.includes(tagId)) return article;
+      check(article);
+      tx.update(articleRef(id), {
+        tagIds: FieldValue.arrayUnion(tagId),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      return { ...article, tagIds: [...article.tagIds, tagId], updatedAt: Timestamp.now() };
+    },
+    // Concurrent additions to one article contend on it; let each wait its turn.
+    { maxAttempts: 20 },
+  );
 }
 
 export async function removeTag(id: string, tagId: string): Promise<void> {

@@ -18,7 +18,7 @@ import {
 } from "../../shared";
 import { badRequest, conflict } from "../../lib/errors";
 import { ownedLabel } from "../folders/labels.service";
-import { ownedArticle, readableArticle } from "./article-access";
+import { articleNotFound, ownedArticle, readableArticle } from "./article-access";
 import { sanitizeArticleHtml } from "./article-html";
 import { sanitizeText, textPreview, titleTokens } from "./article-text";
 import { listArticleAnnotations } from "./annotations.repository";
@@ -214,13 +214,15 @@ export async function moveToFolder(
 }
 
 export async function tagArticle(uid: string, id: string, tagId: string): Promise<ArticleSummary> {
-  const [article] = await Promise.all([ownedArticle(uid, id), ownedLabel(uid, "tags", tagId)]);
-  if (article.tagIds.includes(tagId)) return toSummary(article);
-  if (article.tagIds.length >= TAGS_PER_ARTICLE_MAX) {
-    throw badRequest(`An article can have at most ${TAGS_PER_ARTICLE_MAX} tags.`);
-  }
-  await repo.addTag(id, tagId);
-  return toSummary({ ...article, tagIds: [...article.tagIds, tagId] });
+  await Promise.all([ownedArticle(uid, id), ownedLabel(uid, "tags", tagId)]);
+  // Already there, the transaction leaves the article as it is.
+  const tagged = await repo.addTag(id, tagId, (current) => {
+    if (current.tagIds.length >= TAGS_PER_ARTICLE_MAX) {
+      throw badRequest(`An article can have at most ${TAGS_PER_ARTICLE_MAX} tags.`);
+    }
+  });
+  if (!tagged) throw articleNotFound();
+  return toSummary(tagged);
 }
 
 export async function untagArticle(uid: string, id: string, tagId: string): Promise<ArticleSummary> {

@@ -1,10 +1,12 @@
 // Firestore access for folders and tags: users/{uid}/folders/{id} and users/{uid}/tags/{id}.
-// Both are small per-user collections (at most 100 each), listed whole.
+// Both are small per-user collections (at most 100 each), listed whole. users/{uid}/labelLocks/{kind}
+// serialises one user's creations of each kind (see creationLock).
 import { Timestamp, type CollectionReference } from "firebase-admin/firestore";
 import { db } from "../../lib/firebase";
 import { USERS } from "../users/users.repository";
 
 export type Kind = "folders" | "tags";
+const LABEL_LOCKS = "labelLocks";
 
 export interface LabelDoc {
   name: string;
@@ -31,29 +33,50 @@ export async function getLabel(uid: string, kind: Kind, id: string): Promise<Sto
   return data ? { id: snap.id, ...data } : undefined;
 }
 
-export async function countLabels(uid: string, kind: Kind): Promise<number> {
-  return (await labels(uid, kind).count().get()).data().count;
+/** What a creation may check, read in the same transaction as the write. */
+export interface LabelsState {
+  /** The label with the same name regardless of case, if any. */
+  sameName: StoredLabel | undefined;
+  count: number;
 }
 
-export async function findLabelByName(
-  uid: string,
-  kind: Kind,
-  nameLower: string,
-): Promise<StoredLabel | undefined> {
-  const snap = await labels(uid, kind).where("nameLower", "==", nameLower).limit(1).get();
-  const doc = snap.docs[0];
-  return doc ? { id: doc.id, ...doc.data() } : undefined;
-}
+/**
+ * A document per user and kind that every creation reads and writes, so that concurrent
+ * creations run one after another: without it two requests could both find no label of a name
+ * (or 99 labels) and both create one. It holds nothing but the time of the last creation.
+ */
+const creationLock = (uid: string, kind: Kind) =>
+  db().collection(USERS).doc(uid).collection(LABEL_LOCKS).doc(kind);
 
+/**
+ * Creates a label in a transaction that first reads the same-named label and the count (two
+ * bounded reads: a query of at most one document and a count); `check` throws to refuse.
+ */
 export async function createLabel(
   uid: string,
   kind: Kind,
   fields: Omit<LabelDoc, "createdAt">,
+  check: (state: LabelsState) => void,
 ): Promise<StoredLabel> {
-  const ref = labels(uid, kind).doc();
-  const doc: LabelDoc = { ...fields, createdAt: Timestamp.now() };
-  await ref.create(doc);
-  return { id: ref.id, ...doc };
+  const collection = labels(uid, kind);
+  return db().runTransaction(
+    async (tx) => {
+      const [, same, count] = await Promise.all([
+        tx.get(creationLock(uid, kind)),
+        tx.get(collection.where("nameLower", "==", fields.nameLower).limit(1)),
+        tx.get(collection.count()),
+      ]);
+      const found = same.docs[0];
+      check({ sameName: found && { id: found.id, ...found.data() }, count: count.data().count });
+      const ref = collection.doc();
+      const doc: LabelDoc = { ...fields, createdAt: Timestamp.now() };
+      tx.set(creationLock(uid, kind), { lastCreatedAt: doc.createdAt });
+      tx.create(ref, doc);
+      return { id: ref.id, ...doc };
+    },
+    // Concurrent creations by one user contend on the lock; let each wait its turn.
+    { maxAttempts: 20 },
+  );
 }
 
 export async function deleteLabel(uid: string, kind: Kind, id: string): Promise<void> {

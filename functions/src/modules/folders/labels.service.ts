@@ -11,10 +11,8 @@ import {
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { clearFolder, removeTagEverywhere } from "../articles/articles.repository";
 import {
-  countLabels,
   createLabel,
   deleteLabel,
-  findLabelByName,
   getLabel,
   listLabels,
   type Kind,
@@ -33,13 +31,10 @@ const toTag = (label: StoredLabel): Tag => ({
 
 async function create(uid: string, kind: Kind, name: string, color?: string): Promise<StoredLabel> {
   const nameLower = name.toLowerCase();
-  if (await findLabelByName(uid, kind, nameLower)) {
-    throw conflict(`A ${NOUN[kind]} named "${name}" already exists.`);
-  }
-  if ((await countLabels(uid, kind)) >= MAX[kind]) {
-    throw badRequest(`You can have at most ${MAX[kind]} ${kind}.`);
-  }
-  return createLabel(uid, kind, { name, nameLower, ...(color ? { color } : {}) });
+  return createLabel(uid, kind, { name, nameLower, ...(color ? { color } : {}) }, ({ sameName, count }) => {
+    if (sameName) throw conflict(`A ${NOUN[kind]} named "${name}" already exists.`);
+    if (count >= MAX[kind]) throw badRequest(`You can have at most ${MAX[kind]} ${kind}.`);
+  });
 }
 
 /** The caller's folder or tag, or 404. */
