@@ -5,3 +5,4 @@ export * from "./schemas/settings";
 export * from "./schemas/articles";
 export * from "./schemas/annotations";
 export * from "./anchoring";
+export * from "./article-html-policy";
