@@ -1,4 +1,5 @@
 // Articles by hand, lists, reading, editing, trash, folders and tags on articles.
+import { Timestamp, getFirestore } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
 import { syncedUser, type SyncedUser } from "../helpers/users";
 
@@ -299,5 +300,49 @@ describe("another user's ids", () => {
     expect((await alice.call.get("/api/tags")).body).toEqual([
       { id: tagId, name: "secret", color: "#ff0000" },
     ]);
+  });
+});
+
+describe("GET /api/articles/{id}: what opening an article reads and writes", () => {
+  let user: SyncedUser;
+  beforeAll(async () => {
+    user = await syncedUser();
+  });
+  const stored = (id: string) => getFirestore().collection("articles").doc(id).get();
+
+  it("when an article is opened twice within a minute, then lastViewed is written once", async () => {
+    const id = await createArticle(user);
+    const first = await user.call.get(`/api/articles/${id}`);
+    const afterFirst = await stored(id);
+    expect(afterFirst.get("lastViewed")).toBeInstanceOf(Timestamp);
+    expect(first.body.lastViewed).toBe(afterFirst.get("lastViewed").toDate().toISOString());
+
+    const second = await user.call.get(`/api/articles/${id}`);
+    const afterSecond = await stored(id);
+    expect(afterSecond.updateTime?.isEqual(afterFirst.updateTime!)).toBe(true);
+    expect(second.body.lastViewed).toBe(first.body.lastViewed);
+  });
+
+  it("when the last view is more than a minute old, then opening the article writes it again", async () => {
+    const id = await createArticle(user);
+    const longAgo = Timestamp.fromMillis(Date.now() - 61_000);
+    await getFirestore().collection("articles").doc(id).update({ lastViewed: longAgo });
+    const response = await user.call.get(`/api/articles/${id}`);
+    const lastViewed = (await stored(id)).get("lastViewed") as Timestamp;
+    expect(lastViewed.toMillis()).toBeGreaterThan(longAgo.toMillis() + 60_000);
+    expect(response.body.lastViewed).toBe(lastViewed.toDate().toISOString());
+  });
+
+  it("when the body is read, then only the article's own chunks are read, by id", async () => {
+    const id = await createArticle(user, { content: "The only paragraph." });
+    // A document beyond the article's chunk count (left by an interrupted write, say) is not the body.
+    await getFirestore()
+      .collection("articles")
+      .doc(id)
+      .collection("chunks")
+      .doc("1")
+      .set({ index: 1, text: " STRAY" });
+    const article = (await user.call.get(`/api/articles/${id}`)).body;
+    expect(article.content).toBe("The only paragraph.");
   });
 });

@@ -125,10 +125,15 @@ export async function getArticle(id: string): Promise<StoredArticle | undefined>
   return snap.exists ? toStored(snap) : undefined;
 }
 
-/** The body, from its chunks (one read per 250,000 characters). */
-export async function getArticleContent(id: string): Promise<string> {
-  const snap = await articleRef(id).collection(CHUNKS).orderBy("index").get();
-  return snap.docs.map((doc) => String(doc.get("text") ?? "")).join("");
+/**
+ * The body, from its chunks (one read per 250,000 characters), read by id: the article knows how
+ * many it has, so nothing else under it (a stray or leftover document) is ever read.
+ */
+export async function getArticleContent(article: Pick<StoredArticle, "id" | "chunkCount">): Promise<string> {
+  if (!article.chunkCount) return "";
+  const refs = Array.from({ length: article.chunkCount }, (_, index) => chunkRef(article.id, index));
+  const chunks = await db().getAll(...refs);
+  return chunks.map((chunk) => String(chunk.get("text") ?? "")).join("");
 }
 
 /**
@@ -152,8 +157,24 @@ export async function updateArticle(
   await batch.commit();
 }
 
-export async function setLastViewed(id: string): Promise<void> {
-  await articleRef(id).update({ lastViewed: FieldValue.serverTimestamp() });
+/** A reader's views of an article are recorded at most this often (a write per page load costs a write and makes the article's document hot). */
+const VIEW_WRITE_INTERVAL_MS = 60_000;
+
+/**
+ * Records that `readerUid` opened the article at `now`, unless their last recorded view is less
+ * than a minute old; returns the reader's lastViewed after the call. Today lastViewed lives on the
+ * article and is its owner's; a per-reader lastViewed changes only this function.
+ */
+export async function recordView(
+  article: StoredArticle,
+  readerUid: string,
+  now = Timestamp.now(),
+): Promise<Timestamp | null> {
+  if (readerUid !== article.userId) return null;
+  const last = article.lastViewed;
+  if (last && now.toMillis() - last.toMillis() < VIEW_WRITE_INTERVAL_MS) return last;
+  await articleRef(article.id).update({ lastViewed: now });
+  return now;
 }
 
 /**

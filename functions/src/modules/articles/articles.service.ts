@@ -140,16 +140,16 @@ const toPage = (page: { items: repo.StoredArticle[]; nextCursor: string | null }
   nextCursor: page.nextCursor,
 });
 
-/** GET /api/articles/{id}: the article with its body, highlights and comments; marks it viewed. */
+/** GET /api/articles/{id}: the article with its body, highlights and comments; records the view. */
 export async function readArticle(uid: string, id: string): Promise<Article> {
   const article = await readableArticle(uid, id);
-  const [content, annotations] = await Promise.all([
-    repo.getArticleContent(id),
+  const [content, annotations, lastViewed] = await Promise.all([
+    repo.getArticleContent(article),
     listArticleAnnotations(id),
-    repo.setLastViewed(id),
+    repo.recordView(article, uid),
   ]);
   return {
-    ...toSummary({ ...article, lastViewed: Timestamp.now() }),
+    ...toSummary({ ...article, lastViewed }),
     content,
     highlights: annotations.highlights,
     comments: annotations.comments,
