@@ -207,6 +207,37 @@ describe("the annotated article", () => {
     );
   });
 
+  it("when the request gets no answer, then the spec's 'Could not create highlight' toast asks to try again", async () => {
+    renderArticle(article());
+    selectText("published", "long");
+    request.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await userEvent.click(within(await screen.findByRole("toolbar")).getByRole("button", { name: "Yellow" }));
+    await waitFor(() => expect(getToasts()).toHaveLength(1));
+    expect(getToasts()[0]).toMatchObject({
+      title: "Could not create highlight",
+      description: "Please try again or refresh the page",
+    });
+    // The selection stays, so trying again is one click.
+    expect(screen.getByRole("toolbar", { name: "Highlight colours" })).toBeInTheDocument();
+  });
+
+  it("when the article's text changed after the selection, then nothing is sent and the toast asks to refresh", async () => {
+    renderArticle(article());
+    selectText("published", "long");
+    const toolbar = await screen.findByRole("toolbar");
+    // The body is re-rendered with other text (say, the article was edited elsewhere and refetched).
+    const paragraph = screen.getByText(SECOND).firstChild as Text;
+    paragraph.data = "Harbour officials printed them long ago.";
+    await userEvent.click(within(toolbar).getByRole("button", { name: "Yellow" }));
+    expect(request).not.toHaveBeenCalled();
+    expect(getToasts()).toHaveLength(1);
+    expect(getToasts()[0]).toMatchObject({
+      title: "Could not create highlight",
+      description: "Please try again or refresh the page",
+    });
+    expect(screen.queryByRole("toolbar")).toBeNull();
+  });
+
   it("when commenting, then blank is refused, Ctrl+Enter sends, Escape closes", async () => {
     renderArticle(article([highlight({})]));
     await userEvent.click(within(screen.getByTestId("highlight-list")).getByRole("button"));
@@ -261,13 +292,40 @@ describe("the annotated article", () => {
     await waitFor(() => expect(document.querySelector("mark[data-highlight-id]")).toBeNull());
   });
 
-  it("when the address names a highlight, then it is marked as the target; an unknown question does nothing", async () => {
-    Element.prototype.scrollIntoView = vi.fn();
-    renderArticle(article([highlight({})]), "/articles/a1?highlight=h1&question=q9");
-    await waitFor(() =>
-      expect(document.querySelector('mark[data-target="true"]')?.textContent).toBe("oldest printed"),
-    );
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
-    await act(async () => {});
+  describe("when the address names a target", () => {
+    let question: HTMLElement;
+    beforeEach(() => {
+      Element.prototype.scrollIntoView = vi.fn();
+      // A question on the page (the reading screen renders them beside the article).
+      question = document.createElement("div");
+      question.dataset.questionId = "q1";
+      document.body.appendChild(question);
+    });
+    afterEach(() => question.remove());
+    const targets = () => Array.from(document.querySelectorAll('[data-target="true"]'));
+
+    it("when it names a highlight and a question, then both are marked and the highlight is scrolled to", async () => {
+      renderArticle(article([highlight({})]), "/articles/a1?highlight=h1&question=q1");
+      await waitFor(() => expect(targets()).toHaveLength(2));
+      const mark = document.querySelector('mark[data-target="true"]');
+      expect(mark?.textContent).toBe("oldest printed");
+      expect(question).toHaveAttribute("data-target", "true");
+      expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toEqual([mark]);
+    });
+
+    it("when the question is unknown, then only the highlight is marked", async () => {
+      renderArticle(article([highlight({})]), "/articles/a1?highlight=h1&question=q9");
+      await waitFor(() => expect(targets()).toHaveLength(1));
+      expect(targets()[0]?.textContent).toBe("oldest printed");
+      expect(question).not.toHaveAttribute("data-target");
+    });
+
+    it("when only an unknown question is named, then nothing is marked and nothing scrolls", async () => {
+      renderArticle(article([highlight({})]), "/articles/a1?question=q9");
+      await act(async () => {});
+      expect(targets()).toEqual([]);
+      expect(question.className).toBe("");
+      expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+    });
   });
 });

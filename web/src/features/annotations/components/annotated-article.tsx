@@ -15,12 +15,19 @@ import { useSession } from "@/lib/auth-context";
 import { useCreateHighlight } from "../api/create-highlight";
 import { colorName, toolbarPosition } from "../colors";
 import { drawHighlights, findMark, findMarks, MARK_ATTRIBUTE, selectionToSelector } from "../dom-highlights";
+import { ApiError } from "@/lib/api-client";
 import { serverMessage } from "@/lib/server-message";
 import { CommentPanel } from "./comment-panel";
 import { HighlightList } from "./highlight-list";
 import { SelectionToolbar } from "./selection-toolbar";
 
 const TARGET_CLASSES = ["ring-2", "ring-indigo-500", "ring-offset-1"];
+/** Spec 8, when a selection could not become a highlight for a reason other than the server's refusal. */
+const COULD_NOT_CREATE = {
+  title: "Could not create highlight",
+  description: "Please try again or refresh the page",
+  variant: "destructive",
+} as const;
 
 interface Pending {
   selector: TextSelector;
@@ -171,6 +178,13 @@ export function AnnotatedArticle({
   const pick = (color: string) => {
     if (!pending) return;
     const { selector } = pending;
+    // The body may have changed since the selection (the article was edited and refetched): the
+    // selection then no longer says which text to highlight.
+    if ((root.current?.textContent ?? "").slice(selector.startOffset, selector.endOffset) !== selector.text) {
+      setPending(null);
+      toast(COULD_NOT_CREATE);
+      return;
+    }
     if (selector.text.length > HIGHLIGHT_TEXT_MAX) {
       toast({
         title: "Could not create highlight",
@@ -188,12 +202,17 @@ export function AnnotatedArticle({
           toast({ title: "Highlight created", description: "Text highlighted" });
           setActiveId(highlight.id);
         },
+        // The server's refusal in its words; no answer at all (offline, say) asks to try again.
         onError: (error) =>
-          toast({
-            title: "Error",
-            description: `Failed to create highlight: ${serverMessage(error)}`,
-            variant: "destructive",
-          }),
+          toast(
+            error instanceof ApiError
+              ? {
+                  title: "Error",
+                  description: `Failed to create highlight: ${serverMessage(error)}`,
+                  variant: "destructive",
+                }
+              : COULD_NOT_CREATE,
+          ),
       },
     );
   };
