@@ -20,6 +20,15 @@ export function logImpersonation(entry: { requestId: string; actorUid: string; t
   if (!silent) functionsLogger.warn("admin acting as another user", entry);
 }
 
+/** Account repair moved a user's data to their new uid: how many documents from each place. */
+export function logAccountMoved(entry: {
+  fromUid: string;
+  toUid: string;
+  moved: Record<string, number>;
+}): void {
+  if (!silent) functionsLogger.info("account data moved to a new uid", entry);
+}
+
 export function logUnexpectedError(requestId: string, error: unknown): void {
   // The stack goes to the log only, never to the client.
   functionsLogger.error("unexpected error", {

@@ -1,14 +1,8 @@
-// POST /api/auth/sync, GET /api/auth/user and POST /api/auth/fix-current-uid.
+// POST /api/auth/sync and GET /api/auth/user (the uid repair is in account-relink.test.ts).
 import { describe, expect, it } from "vitest";
 import { getFirestore } from "firebase-admin/firestore";
 import { api } from "../helpers/api";
-import {
-  adminAuthForTests,
-  signInWithGoogle,
-  signUpWithPassword,
-  uniqueEmail,
-  uniqueName,
-} from "../helpers/auth-emulator";
+import { signInWithGoogle, signUpWithPassword, uniqueEmail, uniqueName } from "../helpers/auth-emulator";
 
 const sync = (idToken: string, body: object) => api(idToken).post("/api/auth/sync").send(body);
 
@@ -137,70 +131,5 @@ describe("GET /api/auth/user", () => {
     const response = await api(user.idToken).get(`/api/auth/user?firebaseUid=${user.uid}`);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: user.uid, username, isAdmin: false });
-  });
-});
-
-describe("POST /api/auth/fix-current-uid", () => {
-  /** A record whose Firebase account was deleted, and a new account with the same e-mail. */
-  async function orphanedRecord() {
-    const email = uniqueEmail("relink");
-    const old = await signUpWithPassword(email);
-    const username = uniqueName("old");
-    await sync(old.idToken, { displayName: username, isNewAccount: true });
-    await api(old.idToken).patch("/api/user/preferences").send({ darkMode: true });
-    await adminAuthForTests().deleteUser(old.uid);
-    const fresh = await signUpWithPassword(email);
-    return { old, fresh, email, username };
-  }
-
-  it("when the old account is gone, then sync reports the foreign uid and the repair re-links the record", async () => {
-    const { old, fresh, email, username } = await orphanedRecord();
-    const failed = await sync(fresh.idToken, { displayName: "whatever", isNewAccount: false });
-    expect(failed.status).toBe(409);
-    expect(failed.body.code).toBe("EMAIL_LINKED_TO_OTHER_UID");
-    expect(failed.body.detail).toContain("Key (firebase_uid)");
-
-    const repaired = await api(fresh.idToken)
-      .post("/api/auth/fix-current-uid")
-      .send({ email: email.toUpperCase(), newFirebaseUid: fresh.uid });
-    expect(repaired.status).toBe(200);
-    expect(repaired.body).toMatchObject({ id: fresh.uid, username, email });
-
-    expect((await api(fresh.idToken).get("/api/user/preferences")).body.darkMode).toBe(true);
-    expect((await sync(fresh.idToken, {})).status).toBe(200);
-    expect((await getFirestore().collection("users").doc(old.uid).get()).exists).toBe(false);
-  });
-
-  it("when the uid or e-mail is not the caller's own, then it is refused and nothing moves", async () => {
-    const { old, fresh, email } = await orphanedRecord();
-    const other = await signUpWithPassword();
-    const attempts = [
-      api(other.idToken).post("/api/auth/fix-current-uid").send({ email, newFirebaseUid: other.uid }),
-      api(other.idToken).post("/api/auth/fix-current-uid").send({ email, newFirebaseUid: fresh.uid }),
-      api(fresh.idToken)
-        .post("/api/auth/fix-current-uid")
-        .send({ email: other.email, newFirebaseUid: fresh.uid }),
-    ];
-    for (const attempt of attempts) expect((await attempt).status).toBe(403);
-    expect((await getFirestore().collection("users").doc(old.uid).get()).exists).toBe(true);
-  });
-
-  it("when the record's account still exists, then it cannot be taken over", async () => {
-    const email = uniqueEmail("live");
-    const live = await signUpWithPassword(email);
-    await sync(live.idToken, { displayName: uniqueName(), isNewAccount: true });
-    // The live account moves to another address before its record is synced again; a newcomer
-    // then signs up with the old address, which the record still names.
-    await adminAuthForTests().updateUser(live.uid, { email: uniqueEmail("moved") });
-    const intruder = await signUpWithPassword(email);
-    const response = await api(intruder.idToken)
-      .post("/api/auth/fix-current-uid")
-      .send({ email, newFirebaseUid: intruder.uid });
-    expect(response.status).toBe(409);
-    // Read the records directly: the e-mail change revokes the live account's earlier tokens
-    // (the Auth emulator sets validSince), so its old token is no proof either way.
-    const users = getFirestore().collection("users");
-    expect((await users.doc(live.uid).get()).exists).toBe(true);
-    expect((await users.doc(intruder.uid).get()).exists).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from "../../shared";
 import type { Caller } from "../../types/express";
 import { adminAuth } from "../../lib/firebase";
+import { logAccountMoved } from "../../lib/logger";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import {
   getUser,
@@ -17,6 +18,7 @@ import {
   type UserDoc,
   type UserTransaction,
 } from "../users/users.repository";
+import { moveOwnedData } from "../users/owned-data.repository";
 import { chosenUsername, derivedUsernameCandidates } from "./usernames";
 
 // Conflicts carry the spec's sign-up toast texts (spec 8), so any client showing the server's text is right.
@@ -122,9 +124,15 @@ export async function currentUser(caller: Caller): Promise<UserRecord> {
 }
 
 /**
- * Re-links the record of an e-mail address to the caller's new Firebase uid. Allowed only when
- * the token itself has that uid and that e-mail (its route also requires a fresh token), and the
- * record's old uid no longer exists in Firebase Auth (otherwise the record belongs to a live account).
+ * Re-links the record of an e-mail address, and everything its user owns, to the caller's new
+ * Firebase uid. Allowed only when the token itself has that uid and that e-mail, the e-mail is
+ * verified (otherwise whoever signs up with a deleted account's address would inherit it), and
+ * the record's old uid no longer exists in Firebase Auth (otherwise it belongs to a live
+ * account). Its route also requires a fresh token.
+ *
+ * Resumable: the old record is marked first, the data moves in batches, the record and its
+ * claims move last. Until then the e-mail still names the old uid, so a sync keeps answering
+ * EMAIL_LINKED_TO_OTHER_UID and the client's repair runs again and carries on where it stopped.
  */
 export async function fixCurrentUid(caller: Caller, body: FixCurrentUidBody): Promise<UserRecord> {
   if (caller.impersonating) throw forbidden("An account cannot be re-linked on behalf of someone else.");
@@ -133,29 +141,74 @@ export async function fixCurrentUid(caller: Caller, body: FixCurrentUidBody): Pr
   if (!tokenEmail || lowerKey(tokenEmail) !== lowerKey(body.email)) {
     throw forbidden("The e-mail must be the one of your signed-in account.");
   }
+  if (caller.token.email_verified !== true) {
+    throw forbidden(EMAIL_NOT_VERIFIED_MESSAGE, { code: ERROR_CODES.emailNotVerified });
+  }
 
   const emailLower = lowerKey(body.email);
-  const moved = await runUserTransaction(async (tx) => {
+  const started = await startRelink(emailLower, caller.uid);
+  if ("linked" in started) return toUserRecord(started.linked, caller);
+  for (const from of started.movingFrom) {
+    logAccountMoved({ fromUid: from, toUid: caller.uid, moved: await moveOwnedData(from, caller.uid) });
+  }
+  return toUserRecord(await finishRelink(emailLower, started.oldUid, caller.uid), caller);
+}
+
+const EMAIL_NOT_VERIFIED_MESSAGE =
+  "Please verify your e-mail address before recovering your account: open the link we sent you, then sign in again.";
+const NO_ACCOUNT_MESSAGE = "No account found for this e-mail.";
+
+type RelinkStart = { linked: UserDoc } | { oldUid: string; movingFrom: string[] };
+
+/**
+ * Checks that the record of `emailLower` may move to `newUid` and marks it as moving. Says
+ * `linked` when it already belongs to `newUid` (a finished repair run again).
+ */
+function startRelink(emailLower: string, newUid: string): Promise<RelinkStart> {
+  return runUserTransaction(async (tx) => {
     const ownerUid = await tx.getEmailOwner(emailLower);
-    if (!ownerUid) throw notFound("No account found for this e-mail.");
-    if (ownerUid === caller.uid) {
-      const own = await tx.getUser(caller.uid);
-      if (!own) throw notFound("No account found for this e-mail.");
-      return own;
+    if (!ownerUid) throw notFound(NO_ACCOUNT_MESSAGE);
+    if (ownerUid === newUid) {
+      const own = await tx.getUser(newUid);
+      if (!own) throw notFound(NO_ACCOUNT_MESSAGE);
+      return { linked: own };
     }
-    const [oldUser, current] = [await tx.getUser(ownerUid), await tx.getUser(caller.uid)];
-    if (!oldUser) throw notFound("No account found for this e-mail.");
+    const [oldUser, current] = [await tx.getUser(ownerUid), await tx.getUser(newUid)];
+    if (!oldUser) throw notFound(NO_ACCOUNT_MESSAGE);
     if (current) throw conflict("Your sign-in account already has a user record.");
     if (await authUserExists(ownerUid)) {
       throw conflict("This e-mail belongs to another active account.", { code: ERROR_CODES.emailTaken });
     }
-    tx.moveUser(oldUser, caller.uid);
-    tx.reassignUsername(oldUser.usernameLower, caller.uid);
-    tx.reassignEmail(emailLower, caller.uid);
-    // Data owned by the old uid (articles, highlights, ...) is re-keyed here as those features land.
-    return { ...oldUser, uid: caller.uid, relinkedFrom: oldUser.uid };
+    // An earlier repair towards another uid stopped halfway; if that account is gone too (the
+    // person made a third one), its share of the data comes along.
+    const earlier = oldUser.relinkingTo !== newUid ? oldUser.relinkingTo : undefined;
+    if (earlier && (await authUserExists(earlier))) {
+      throw conflict("This account is being moved to another sign-in account.", {
+        code: ERROR_CODES.emailTaken,
+      });
+    }
+    tx.markRelinking(ownerUid, newUid);
+    return { oldUid: ownerUid, movingFrom: earlier ? [earlier, ownerUid] : [ownerUid] };
   });
-  return toUserRecord(moved, caller);
+}
+
+/** Moves the record and its username and e-mail claims once the data has moved. */
+function finishRelink(emailLower: string, oldUid: string, newUid: string): Promise<UserDoc> {
+  return runUserTransaction(async (tx) => {
+    const ownerUid = await tx.getEmailOwner(emailLower);
+    // A concurrent run of the same repair finished first.
+    const own = ownerUid === newUid ? await tx.getUser(newUid) : undefined;
+    if (own) return own;
+    const oldUser = await tx.getUser(oldUid);
+    if (ownerUid !== oldUid || oldUser?.relinkingTo !== newUid) {
+      throw conflict("The account changed during the repair. Please try again.");
+    }
+    tx.moveUser(oldUser, newUid);
+    tx.reassignUsername(oldUser.usernameLower, newUid);
+    tx.reassignEmail(emailLower, newUid);
+    const { relinkingTo: _finished, ...moved } = oldUser;
+    return { ...moved, uid: newUid, relinkedFrom: oldUid };
+  });
 }
 
 async function authUserExists(uid: string): Promise<boolean> {

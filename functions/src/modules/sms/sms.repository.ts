@@ -29,8 +29,14 @@ export interface MessageDoc {
   createdAt: Timestamp;
 }
 
+export const SMS_CONSENTS = "smsConsents";
+export const SMS_MESSAGES = "smsMessages";
+
+/** One consent per (user, number). */
+export const consentId = (uid: string, phone: string) => `${uid}_${phone}`;
+
 const consentRef = (uid: string, phone: string) =>
-  db().collection("smsConsents").doc(`${uid}_${phone}`) as DocumentReference<ConsentDoc>;
+  db().collection(SMS_CONSENTS).doc(consentId(uid, phone)) as DocumentReference<ConsentDoc>;
 
 export async function getConsent(uid: string, phone: string): Promise<ConsentDoc | undefined> {
   return (await consentRef(uid, phone).get()).data();
@@ -63,7 +69,7 @@ export async function markOptedOut(uid: string, phone: string): Promise<void> {
 }
 
 export async function recordMessage(message: Omit<MessageDoc, "createdAt">): Promise<string> {
-  const ref = db().collection("smsMessages").doc();
+  const ref = db().collection(SMS_MESSAGES).doc();
   await ref.create({ ...message, createdAt: Timestamp.now() });
   return ref.id;
 }

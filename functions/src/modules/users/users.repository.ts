@@ -24,6 +24,8 @@ export interface UserDoc {
   updatedAt: Timestamp;
   lastLoginAt?: Timestamp;
   relinkedFrom?: string;
+  /** Set while account repair moves this record's data to a new uid (see owned-data.repository). */
+  relinkingTo?: string;
   preferences?: Partial<Preferences>;
   notifications?: Partial<NotificationSettings>;
 }
@@ -70,10 +72,16 @@ export class UserTransaction {
     return user;
   }
 
+  /** Marks a record as being moved to `newUid`, so an interrupted move can be resumed. */
+  markRelinking(uid: string, newUid: string): void {
+    this.tx.update(userRef(uid), { relinkingTo: newUid });
+  }
+
   /** Moves a record to a new uid: the copy keeps everything but its uid and notes where it came from. */
   moveUser(user: UserDoc, newUid: string): void {
+    const { relinkingTo: _finished, ...kept } = user;
     this.tx.create(userRef(newUid), {
-      ...user,
+      ...kept,
       uid: newUid,
       relinkedFrom: user.uid,
       updatedAt: FieldValue.serverTimestamp(),

@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   usernameTaken: "USERNAME_TAKEN",
   emailTaken: "EMAIL_TAKEN",
   emailLinkedToOtherUid: "EMAIL_LINKED_TO_OTHER_UID",
+  /** Account repair needs a verified e-mail: the client sends the verification e-mail. */
+  emailNotVerified: "EMAIL_NOT_VERIFIED",
 } as const;
 
 /** The texts of the spec's sign-up conflict toasts (spec 8), sent by the server and shown by the client. */

@@ -11,6 +11,7 @@ const ERROR_CODES: typeof SharedErrorCodes = {
   usernameTaken: "USERNAME_TAKEN",
   emailTaken: "EMAIL_TAKEN",
   emailLinkedToOtherUid: "EMAIL_LINKED_TO_OTHER_UID",
+  emailNotVerified: "EMAIL_NOT_VERIFIED",
 };
 const SIGN_UP_CONFLICT_MESSAGES: typeof SharedSignUpMessages = {
   usernameTaken: "This username is already taken. Please try another username.",
@@ -98,4 +99,10 @@ export function needsUidRepair(error: unknown): boolean {
     detail.includes("Key (firebase_uid)") ||
     /foreign key/i.test(detail)
   );
+}
+
+/** The server refused the uid repair until the e-mail address is verified. */
+export function needsEmailVerification(error: unknown): boolean {
+  const { body } = parseApiErrorMessage(messageOf(error) ?? "");
+  return body.code === ERROR_CODES.emailNotVerified;
 }

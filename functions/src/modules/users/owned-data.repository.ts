@@ -1,0 +1,123 @@
+// Everything a user owns, and how it follows them to a new uid. Account repair
+// (POST /api/auth/fix-current-uid) re-links a record to the new Firebase uid of the same person;
+// without this their library would stay behind under the old one. A feature that stores per-user
+// data adds one line to OWNED_DATA, and the repair moves it.
+//
+// Every move runs in bounded batches and is idempotent: an interrupted repair just runs again,
+// finds whatever still names the old uid and moves it; what already moved is not found again.
+//
+// Not moved, on purpose: auditLog (a record of what happened, under the uids of the time) and
+// rateLimits (counters that expire within a day).
+import type { DocumentData, DocumentReference, Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { db } from "../../lib/firebase";
+import { ARTICLES, COMMENTS, HIGHLIGHTS } from "../articles/articles.repository";
+import type { Kind } from "../folders/folders.repository";
+import { consentId, SMS_CONSENTS, SMS_MESSAGES } from "../sms/sms.repository";
+import { USERS } from "./users.repository";
+
+/** Writes per batch or transaction at most (Firestore allows 500). */
+const BATCH_WRITES = 400;
+
+export interface OwnedData {
+  /** Where the data lives, for the log. */
+  readonly name: string;
+  /** Moves one bounded batch from `from` to `to`; `done` when nothing is left to move. */
+  moveBatch(from: string, to: string): Promise<BatchMoved>;
+}
+
+interface BatchMoved {
+  moved: number;
+  done: boolean;
+}
+
+/**
+ * Documents of `collection` whose `field` names the owner: the field is rewritten in place, so
+ * their ids, and every reference to them, stay valid.
+ */
+export function ownerField(collection: string, field: string): OwnedData {
+  return {
+    name: `${collection}.${field}`,
+    async moveBatch(from, to) {
+      const snap = await db().collection(collection).where(field, "==", from).limit(BATCH_WRITES).get();
+      if (snap.empty) return { moved: 0, done: true };
+      const batch = db().batch();
+      for (const doc of snap.docs) batch.update(doc.ref, { [field]: to });
+      await batch.commit();
+      return { moved: snap.size, done: snap.size < BATCH_WRITES };
+    },
+  };
+}
+
+/**
+ * Documents whose path or id names the owner: each is copied to `target` and deleted, in one
+ * transaction per batch. A copy the new uid already has is kept (it is the newer).
+ */
+export function rekeyed(
+  name: string,
+  source: (uid: string) => Query,
+  target: (doc: QueryDocumentSnapshot, to: string) => DocumentReference,
+  rewrite: (data: DocumentData, to: string) => DocumentData = (data) => data,
+): OwnedData {
+  return {
+    name,
+    moveBatch: (from, to) =>
+      db().runTransaction(async (tx) => {
+        const snap = await tx.get(source(from).limit(BATCH_WRITES / 2));
+        if (snap.empty) return { moved: 0, done: true };
+        const targets = snap.docs.map((doc) => target(doc, to));
+        const existing = await tx.getAll(...targets);
+        snap.docs.forEach((doc, index) => {
+          if (!existing[index]?.exists) tx.set(targets[index]!, rewrite(doc.data(), to));
+          tx.delete(doc.ref);
+        });
+        return { moved: snap.size, done: snap.size < BATCH_WRITES / 2 };
+      }),
+  };
+}
+
+/** A subcollection of the user record (users/{uid}/{name}/{id}): same ids under the new uid. */
+export function userSubcollection(name: string): OwnedData {
+  const collection = (uid: string) => db().collection(USERS).doc(uid).collection(name);
+  return rekeyed(`${USERS}/{uid}/${name}`, collection, (doc, to) => collection(to).doc(doc.id));
+}
+
+const labels: Kind[] = ["folders", "tags"];
+
+/** What a user owns, in the order it moves. Articles first: the rest refers to them. */
+export const OWNED_DATA: readonly OwnedData[] = [
+  // An article's body chunks (articles/{id}/chunks) live under the article and move with it.
+  ownerField(ARTICLES, "userId"),
+  ownerField(HIGHLIGHTS, "userId"),
+  ownerField(HIGHLIGHTS, "articleOwnerId"),
+  ownerField(COMMENTS, "userId"),
+  // Articles name folders and tags by id, which the move keeps.
+  ...labels.map(userSubcollection),
+  rekeyed(
+    SMS_CONSENTS,
+    (uid) => db().collection(SMS_CONSENTS).where("userId", "==", uid),
+    (doc, to) =>
+      db()
+        .collection(SMS_CONSENTS)
+        .doc(consentId(to, String(doc.get("phoneNumber")))),
+    (data, to) => ({ ...data, userId: to }),
+  ),
+  ownerField(SMS_MESSAGES, "userId"),
+];
+
+/**
+ * Moves everything `from` owns to `to`, batch after batch; safe to run again after a failure.
+ * Returns how many documents moved from each place.
+ */
+export async function moveOwnedData(from: string, to: string): Promise<Record<string, number>> {
+  const moved: Record<string, number> = {};
+  for (const data of OWNED_DATA) {
+    let count = 0;
+    for (let done = false; !done;) {
+      const batch = await data.moveBatch(from, to);
+      count += batch.moved;
+      done = batch.done;
+    }
+    moved[data.name] = count;
+  }
+  return moved;
+}

@@ -1,0 +1,256 @@
+// POST /api/auth/fix-current-uid: a person whose Firebase account was deleted signs in again with
+// the same, verified e-mail and gets their record and everything they own back under the new uid.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getFirestore, WriteBatch, type Query } from "firebase-admin/firestore";
+import { api } from "../helpers/api";
+import {
+  adminAuthForTests,
+  signInWithGoogle,
+  signUpWithPassword,
+  uniqueEmail,
+  uniqueName,
+  verifyEmail,
+} from "../helpers/auth-emulator";
+
+const PHONE = "+12025550161";
+const CONTENT =
+  "Salt marshes breathe with the tide. Twice a day the creeks fill, the cordgrass bows, and the herons wait.";
+
+const sync = (idToken: string, body: object) => api(idToken).post("/api/auth/sync").send(body);
+const fix = (idToken: string, email: string, newFirebaseUid: string) =>
+  api(idToken).post("/api/auth/fix-current-uid").send({ email, newFirebaseUid });
+
+/** A synced user with one of everything a user owns, whose Firebase account is then deleted. */
+async function orphanedAccount() {
+  const email = uniqueEmail("relink");
+  const old = await signUpWithPassword(email);
+  const username = uniqueName("old");
+  const call = api(old.idToken);
+  expect((await sync(old.idToken, { displayName: username, isNewAccount: true })).status).toBe(201);
+  await call.patch("/api/user/preferences").send({ darkMode: true });
+  const folderId = (await call.post("/api/folders").send({ name: "Coasts" })).body.id;
+  const tagId = (await call.post("/api/tags").send({ name: "tides" })).body.id;
+  const articleId = (await call.post("/api/articles").send({ title: "Marshes", content: CONTENT })).body.id;
+  const otherId = (await call.post("/api/articles").send({ title: "Dunes", content: "Sand moves." })).body.id;
+  await call.patch(`/api/articles/${articleId}/folder`).send({ folderId });
+  await call.put(`/api/articles/${articleId}/tags/${tagId}`);
+  const quote = "Salt marshes breathe";
+  const highlightId = (
+    await call
+      .post("/api/highlights")
+      .send({ articleId, text: quote, startOffset: 0, endOffset: quote.length })
+  ).body.id;
+  const commentId = (await call.post("/api/comments").send({ highlightId, text: "Lovely." })).body.id;
+  const consent = { phoneNumber: PHONE, hasConsent: true, consentSource: "sharing_dialog" };
+  expect((await call.post("/api/sms-consent").send(consent)).status).toBe(200);
+  await adminAuthForTests().deleteUser(old.uid);
+  return { email, old, username, folderId, tagId, articleId, otherId, highlightId, commentId };
+}
+
+/** A new password account with the same e-mail, verified through the e-mail link. */
+async function verifiedNewAccount(email: string) {
+  const fresh = await signUpWithPassword(email);
+  return { ...fresh, idToken: await verifyEmail(fresh) };
+}
+
+/** Documents that still name `uid` in every place a user's data lives. */
+async function leftUnder(uid: string): Promise<Record<string, number>> {
+  const db = getFirestore();
+  const count = async (query: Query) => (await query.count().get()).data().count;
+  return {
+    user: (await db.collection("users").doc(uid).get()).exists ? 1 : 0,
+    articles: await count(db.collection("articles").where("userId", "==", uid)),
+    highlights: await count(db.collection("highlights").where("userId", "==", uid)),
+    highlightsOfArticles: await count(db.collection("highlights").where("articleOwnerId", "==", uid)),
+    comments: await count(db.collection("comments").where("userId", "==", uid)),
+    folders: await count(db.collection("users").doc(uid).collection("folders")),
+    tags: await count(db.collection("users").doc(uid).collection("tags")),
+    smsConsents: await count(db.collection("smsConsents").where("userId", "==", uid)),
+    smsMessages: await count(db.collection("smsMessages").where("userId", "==", uid)),
+  };
+}
+
+const NOTHING = {
+  user: 0,
+  articles: 0,
+  highlights: 0,
+  highlightsOfArticles: 0,
+  comments: 0,
+  folders: 0,
+  tags: 0,
+  smsConsents: 0,
+  smsMessages: 0,
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("POST /api/auth/fix-current-uid", () => {
+  it("when a verified e-mail's old account is gone, then the new account gets the record and sees all its data", async () => {
+    const account = await orphanedAccount();
+    const fresh = await verifiedNewAccount(account.email);
+    const failed = await sync(fresh.idToken, { displayName: "whatever", isNewAccount: false });
+    expect(failed.status).toBe(409);
+    expect(failed.body.code).toBe("EMAIL_LINKED_TO_OTHER_UID");
+    expect(failed.body.detail).toContain("Key (firebase_uid)");
+
+    const repaired = await fix(fresh.idToken, account.email.toUpperCase(), fresh.uid);
+    expect(repaired.status).toBe(200);
+    expect(repaired.body).toMatchObject({ id: fresh.uid, username: account.username, email: account.email });
+
+    const call = api(fresh.idToken);
+    const mine = await call.get("/api/articles/my");
+    expect(mine.body.items.map((a: { id: string }) => a.id).sort()).toEqual(
+      [account.articleId, account.otherId].sort(),
+    );
+    const article = await call.get(`/api/articles/${account.articleId}`);
+    expect(article.status).toBe(200);
+    expect(article.body).toMatchObject({
+      userId: fresh.uid,
+      content: CONTENT,
+      folderId: account.folderId,
+      tagIds: [account.tagId],
+      highlightCount: 1,
+      commentCount: 1,
+    });
+    const author = { id: fresh.uid, username: account.username };
+    expect(article.body.highlights).toEqual([
+      expect.objectContaining({
+        id: account.highlightId,
+        userId: fresh.uid,
+        user: expect.objectContaining(author),
+      }),
+    ]);
+    expect(article.body.comments).toEqual([
+      expect.objectContaining({
+        id: account.commentId,
+        userId: fresh.uid,
+        user: expect.objectContaining(author),
+      }),
+    ]);
+    expect((await call.get("/api/folders")).body).toEqual([{ id: account.folderId, name: "Coasts" }]);
+    expect((await call.get("/api/tags")).body).toEqual([
+      expect.objectContaining({ id: account.tagId, name: "tides" }),
+    ]);
+    const consent = await call.get(`/api/sms-consent?phoneNumber=${encodeURIComponent(PHONE)}`);
+    expect(consent.body.hasConsent).toBe(true);
+    const found = await call.get("/api/search?q=marshes");
+    expect(found.body.highlights.map((h: { id: string }) => h.id)).toEqual([account.highlightId]);
+    expect((await call.get("/api/user/preferences")).body.darkMode).toBe(true);
+    expect((await sync(fresh.idToken, {})).status).toBe(200);
+
+    expect(await leftUnder(account.old.uid)).toEqual(NOTHING);
+    // A repair run again changes nothing and returns the same record.
+    const again = await fix(fresh.idToken, account.email, fresh.uid);
+    expect(again.body).toMatchObject({ id: fresh.uid, username: account.username });
+  });
+
+  it("when the new account signs in with Google, then its provider-verified e-mail is enough", async () => {
+    const account = await orphanedAccount();
+    const google = await signInWithGoogle({ email: account.email, name: "Marsh Walker" });
+    const repaired = await fix(google.idToken, account.email, google.uid);
+    expect(repaired.status).toBe(200);
+    expect(repaired.body).toMatchObject({ id: google.uid, username: account.username });
+    const mine = await api(google.idToken).get("/api/articles/my");
+    expect(mine.body.items).toHaveLength(2);
+  });
+
+  it("when the e-mail is not verified, then 403 with EMAIL_NOT_VERIFIED and nothing moves", async () => {
+    const account = await orphanedAccount();
+    const before = await leftUnder(account.old.uid);
+    const unverified = await signUpWithPassword(account.email);
+    const response = await fix(unverified.idToken, account.email, unverified.uid);
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({
+      error:
+        "Please verify your e-mail address before recovering your account: open the link we sent you, then sign in again.",
+      code: "EMAIL_NOT_VERIFIED",
+    });
+    expect(await leftUnder(account.old.uid)).toEqual(before);
+    expect(await leftUnder(unverified.uid)).toEqual(NOTHING);
+    expect((await api(unverified.idToken).get("/api/articles/my")).body.items).toEqual([]);
+  });
+
+  it("when the move is interrupted between batches, then the record stays with the old uid and a rerun finishes it", async () => {
+    const account = await orphanedAccount();
+    // More sent messages than one batch holds, so their move takes two batches.
+    const seed = getFirestore().batch();
+    for (let i = 0; i < 450; i++) {
+      seed.create(getFirestore().collection("smsMessages").doc(), {
+        userId: account.old.uid,
+        to: PHONE,
+        status: "simulated",
+      });
+    }
+    await seed.commit();
+    const fresh = await verifiedNewAccount(account.email);
+
+    // The process dies on the second batch of sent messages.
+    const commit = WriteBatch.prototype.commit;
+    const batchSizes: number[] = [];
+    let messageBatches = 0;
+    vi.spyOn(WriteBatch.prototype, "commit").mockImplementation(function (this: WriteBatch) {
+      const internals = this as unknown as { _opCount: number; _ops: Array<{ docPath: string }> };
+      batchSizes.push(internals._opCount);
+      if (internals._ops[0]?.docPath.startsWith("smsMessages/") && ++messageBatches === 2) {
+        return Promise.reject(new Error("instance stopped"));
+      }
+      return commit.call(this);
+    });
+    expect((await fix(fresh.idToken, account.email, fresh.uid)).status).toBe(500);
+
+    const old = await getFirestore().collection("users").doc(account.old.uid).get();
+    expect(old.get("relinkingTo")).toBe(fresh.uid);
+    expect(await leftUnder(account.old.uid)).toEqual({ ...NOTHING, user: 1, smsMessages: 50 });
+    // Until the record moves, a sign-in's sync still asks the client to run the repair.
+    expect((await sync(fresh.idToken, {})).body.code).toBe("EMAIL_LINKED_TO_OTHER_UID");
+
+    vi.mocked(WriteBatch.prototype.commit).mockImplementation(function (this: WriteBatch) {
+      batchSizes.push((this as unknown as { _opCount: number })._opCount);
+      return commit.call(this);
+    });
+    const resumed = await fix(fresh.idToken, account.email, fresh.uid);
+    expect(resumed.status).toBe(200);
+    expect(resumed.body).toMatchObject({ id: fresh.uid, username: account.username });
+    expect(await leftUnder(account.old.uid)).toEqual(NOTHING);
+    expect((await leftUnder(fresh.uid)).smsMessages).toBe(450);
+    expect(Math.max(...batchSizes)).toBeLessThanOrEqual(400);
+    const record = await getFirestore().collection("users").doc(fresh.uid).get();
+    expect(record.get("relinkingTo")).toBeUndefined();
+    expect(record.get("relinkedFrom")).toBe(account.old.uid);
+    expect((await api(fresh.idToken).get("/api/articles/my")).body.items).toHaveLength(2);
+  });
+
+  it("when the uid or e-mail is not the caller's own, then it is refused and nothing moves", async () => {
+    const { old, email } = await orphanedAccount();
+    const fresh = await verifiedNewAccount(email);
+    const other = await signUpWithPassword();
+    const otherToken = await verifyEmail(other);
+    const attempts = [
+      fix(otherToken, email, other.uid),
+      fix(otherToken, email, fresh.uid),
+      fix(fresh.idToken, other.email, fresh.uid),
+    ];
+    for (const attempt of attempts) expect((await attempt).status).toBe(403);
+    expect((await leftUnder(old.uid)).articles).toBe(2);
+    expect((await getFirestore().collection("users").doc(old.uid).get()).get("relinkingTo")).toBeUndefined();
+  });
+
+  it("when the record's account still exists, then it cannot be taken over", async () => {
+    const email = uniqueEmail("live");
+    const live = await signUpWithPassword(email);
+    await sync(live.idToken, { displayName: uniqueName(), isNewAccount: true });
+    await api(live.idToken).post("/api/articles").send({ title: "Mine", content: "Still mine." });
+    // The live account moves to another address before its record is synced again; a newcomer
+    // then signs up with the old address, which the record still names, and verifies it.
+    await adminAuthForTests().updateUser(live.uid, { email: uniqueEmail("moved") });
+    const intruder = await verifiedNewAccount(email);
+    const response = await fix(intruder.idToken, email, intruder.uid);
+    expect(response.status).toBe(409);
+    // Read the records directly: the e-mail change revokes the live account's earlier tokens
+    // (the Auth emulator sets validSince), so its old token is no proof either way.
+    expect(await leftUnder(live.uid)).toMatchObject({ user: 1, articles: 1 });
+    expect(await leftUnder(intruder.uid)).toEqual(NOTHING);
+  });
+});
