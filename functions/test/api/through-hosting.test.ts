@@ -144,6 +144,19 @@ describe("imports through the Hosting address (the compiled function, lazy modul
     expect(response.status).toBe(201);
   });
 
+  it("when a body is a form, not JSON, then it is not read, though the platform parsed it", async () => {
+    const idToken = await token();
+    const headers = { authorization: `Bearer ${idToken}` };
+    const response = await fetch(`${HOSTING}/api/user/preferences`, {
+      method: "PATCH",
+      headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+      body: "language=french",
+    });
+    expect(response.status).toBe(400);
+    const preferences = await fetch(`${HOSTING}/api/user/preferences`, { headers });
+    expect(await preferences.json()).toMatchObject({ language: "english" });
+  });
+
   it("when a JSON body is over the limit, then 413 even though the platform buffered it", async () => {
     const idToken = await token();
     const response = await fetch(`${HOSTING}/api/user/preferences`, {
