@@ -19,8 +19,9 @@ export default defineConfig({
           root: import.meta.dirname,
           include: ["test/api/**/*.test.ts"],
           environment: "node",
-          // No Google metadata server here: skip google-auth-library's probe of it.
-          env: { SPURQ_LOG: "silent", METADATA_SERVER_DETECTION: "none" },
+          // No Google metadata server here: skip google-auth-library's probe of it. APP_URL as
+          // the Functions emulator has it (functions/.env.local).
+          env: { SPURQ_LOG: "silent", METADATA_SERVER_DETECTION: "none", APP_URL: "http://127.0.0.1:5000" },
           testTimeout: 30_000,
           hookTimeout: 30_000,
           setupFiles: ["test/helpers/require-emulators.ts"],

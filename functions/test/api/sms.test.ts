@@ -2,13 +2,19 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getFirestore } from "firebase-admin/firestore";
 import { syncedUser, type SyncedUser } from "../helpers/users";
-import { OPTED_OUT_NUMBER, startTwilioServer } from "../helpers/twilio-server";
+import { startTwilioServer } from "../helpers/twilio-server";
 import { createApp } from "../../src/app";
+import { SMS_OPTED_OUT } from "../../src/shared";
 import request from "supertest";
 
 const CREDENTIALS = { sid: "AC00000000000000000000000000000000", token: "test-auth-token-not-real" };
 const FROM = "+15005550006";
-const TO = "+447700900123";
+/**
+ * A number no earlier run has used: the per-recipient cap counts across users and runs for a
+ * day, and the emulator's database outlives a run.
+ */
+const uniquePhone = () => `+19${String(Math.floor(Math.random() * 1e13)).padStart(13, "0")}`;
+const TO = uniquePhone();
 let twilio: Awaited<ReturnType<typeof startTwilioServer>>;
 let user: SyncedUser;
 let articleId: string;
@@ -59,7 +65,12 @@ describe("SMS consent", () => {
       (await user.call.get(`/api/sms-consent?phoneNumber=${encodeURIComponent(number)}`)).body.hasConsent,
     ).toBe(false);
     const recorded = await consent(user, number);
-    expect(recorded.body).toEqual({ phoneNumber: number, hasConsent: true, consentSource: "sharing_dialog" });
+    expect(recorded.body).toEqual({
+      phoneNumber: number,
+      hasConsent: true,
+      consentSource: "sharing_dialog",
+      optedOut: false,
+    });
     expect(
       (await user.call.get(`/api/sms-consent?phoneNumber=${encodeURIComponent(number)}`)).body.hasConsent,
     ).toBe(true);
@@ -135,29 +146,51 @@ describe("sharing by SMS", () => {
   });
 
   it("when Twilio answers 21610 (the recipient opted out), then the number is marked and refused from then on", async () => {
-    await consent(user, OPTED_OUT_NUMBER);
+    const stopped = uniquePhone();
+    twilio.optedOut.add(stopped);
+    await consent(user, stopped);
     const response = await user.call
       .post("/api/share/article/sms")
-      .send({ articleId, recipientPhone: OPTED_OUT_NUMBER });
+      .send({ articleId, recipientPhone: stopped });
     expect(response.status).toBe(422);
-    expect(response.body.error).toMatch(/opted out/);
+    expect(response.body.error).toBe(SMS_OPTED_OUT);
     const sentBefore = twilio.received.length;
-    const again = await user.call
-      .post("/api/share/article/sms")
-      .send({ articleId, recipientPhone: OPTED_OUT_NUMBER });
+    const again = await user.call.post("/api/share/article/sms").send({ articleId, recipientPhone: stopped });
     expect(again.status).toBe(422);
     expect(twilio.received.length).toBe(sentBefore);
-    const record = (
-      await user.call.get(`/api/sms-consent?phoneNumber=${encodeURIComponent(OPTED_OUT_NUMBER)}`)
-    ).body;
-    expect(record.hasConsent).toBe(false);
+    const record = (await user.call.get(`/api/sms-consent?phoneNumber=${encodeURIComponent(stopped)}`)).body;
+    expect(record).toMatchObject({ hasConsent: false, optedOut: true });
+  });
+
+  it("when the app records consent again after an opt-out, as it does before every send, then the number stays opted out and Twilio sees nothing more", async () => {
+    const stopped = uniquePhone();
+    twilio.optedOut.add(stopped);
+    // The dialog's sequence: record consent, send; Twilio answers 21610; the user tries again.
+    await consent(user, stopped);
+    const first = await user.call.post("/api/share/article/sms").send({ articleId, recipientPhone: stopped });
+    expect(first.status).toBe(422);
+    const sentBefore = twilio.received.length;
+    const reconsent = await consent(user, stopped);
+    expect(reconsent.body).toMatchObject({ hasConsent: true, optedOut: true });
+    const second = await user.call
+      .post("/api/share/article/sms")
+      .send({ articleId, recipientPhone: stopped });
+    expect(second.status).toBe(422);
+    expect(second.body.error).toBe(SMS_OPTED_OUT);
+    expect(twilio.received.length).toBe(sentBefore);
+    expect(
+      (await user.call.get(`/api/sms-consent?phoneNumber=${encodeURIComponent(stopped)}`)).body.optedOut,
+    ).toBe(true);
   });
 
   it("when no Twilio account is configured, then the message is stored as simulated and nothing is sent", async () => {
     configureTwilio(false);
-    await consent(user, TO);
+    const number = uniquePhone();
+    await consent(user, number);
     const before = twilio.received.length;
-    const response = await user.call.post("/api/share/article/sms").send({ articleId, recipientPhone: TO });
+    const response = await user.call
+      .post("/api/share/article/sms")
+      .send({ articleId, recipientPhone: number });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ status: "simulated", simulated: true });
     expect(twilio.received.length).toBe(before);
@@ -180,15 +213,17 @@ describe("sharing by SMS", () => {
     const sender = await syncedUser("burst");
     const article = (await sender.call.post("/api/articles").send({ title: "Burst", content: "Body" })).body
       .id;
-    await consent(sender, TO);
+    // Eleven recipients, so that only the sender's hourly cap can refuse.
+    const numbers = Array.from({ length: 11 }, uniquePhone);
+    for (const number of numbers) await consent(sender, number);
     // Two separate Express apps, as two Cloud Functions instances would be, sharing one Firestore.
     const instances = [createApp(), createApp()];
     const responses = await Promise.all(
-      Array.from({ length: 11 }, (_, i) =>
+      numbers.map((number, i) =>
         request(instances[i % 2]!)
           .post("/api/share/article/sms")
           .set("Authorization", `Bearer ${sender.idToken}`)
-          .send({ articleId: article, recipientPhone: TO }),
+          .send({ articleId: article, recipientPhone: number }),
       ),
     );
     const statuses = responses.map((r) => r.status).sort();
@@ -197,5 +232,52 @@ describe("sharing by SMS", () => {
     expect(responses.find((r) => r.status === 429)!.body.error).toBe(
       "You can send at most 10 text messages an hour. Please try again later.",
     );
+  });
+
+  it("when a number has had its day's messages, from any senders, then the next send is 429 and nothing reaches Twilio", async () => {
+    const number = uniquePhone();
+    const senders = await Promise.all(["pump-a", "pump-b"].map((label) => syncedUser(label)));
+    const articles = await Promise.all(
+      senders.map(
+        async (sender) =>
+          (await sender.call.post("/api/articles").send({ title: "Pump", content: "Body" })).body
+            .id as string,
+      ),
+    );
+    for (const sender of senders) await consent(sender, number);
+    const share = (i: number) =>
+      senders[i % 2]!.call.post("/api/share/article/sms").send({
+        articleId: articles[i % 2],
+        recipientPhone: number,
+      });
+    const before = twilio.received.length;
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await share(i)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201]);
+    const refused = await share(5);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe(
+      "This number has already received 5 text messages from Spurq today. Please try again tomorrow.",
+    );
+    expect(twilio.received.length - before).toBe(5);
+  });
+
+  it("when the request carries a forged X-Forwarded-Host or Host, then the text's link still uses the configured app address", async () => {
+    const sender = await syncedUser("linker");
+    const article = (
+      await sender.call.post("/api/articles").send({ title: "No source", content: "Written here." })
+    ).body.id;
+    const number = uniquePhone();
+    await consent(sender, number);
+    const before = twilio.received.length;
+    const response = await sender.call
+      .post("/api/share/article/sms")
+      .set("X-Forwarded-Host", "evil.example")
+      .set("Host", "evil.example")
+      .set("X-Forwarded-Proto", "https")
+      .send({ articleId: article, recipientPhone: number });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const [sent] = twilio.received.slice(before);
+    expect(sent!.body).toBe(`I'm reading "No source" on Spurq.\nhttp://127.0.0.1:5000/#/articles/${article}`);
   });
 });

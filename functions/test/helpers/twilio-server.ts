@@ -13,11 +13,10 @@ export interface ReceivedMessage {
   body: string;
 }
 
-/** A number that behaves like one whose owner replied STOP (Twilio error 21610). */
-export const OPTED_OUT_NUMBER = "+15005550009";
-
 export async function startTwilioServer(credentials: { sid: string; token: string }) {
   const received: ReceivedMessage[] = [];
+  /** Numbers whose owner replied STOP: Twilio answers error 21610 for them. */
+  const optedOut = new Set<string>();
   const server = http.createServer((req, res) => {
     let raw = "";
     req.on("data", (chunk) => (raw += chunk));
@@ -45,7 +44,7 @@ export async function startTwilioServer(credentials: { sid: string; token: strin
         body: form.get("Body") ?? "",
       };
       received.push(message);
-      if (message.to === OPTED_OUT_NUMBER) {
+      if (optedOut.has(message.to)) {
         return reply(400, {
           code: 21610,
           message: "Attempt to send to unsubscribed recipient",
@@ -74,6 +73,7 @@ export async function startTwilioServer(credentials: { sid: string; token: strin
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     received,
+    optedOut,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -17,6 +17,7 @@ import * as articles from "./articles.service";
 import { importFromUrl } from "../import/url-import.service";
 import { importFromPdf } from "../import/pdf-import.service";
 import { readPdfUpload } from "../import/pdf-upload";
+import { takeAllowance } from "../rate-limits/rate-limits.service";
 
 export const articlesRouter = Router();
 
@@ -32,15 +33,21 @@ articlesRouter.post(
     created(await articles.completeArticle(caller.uid, body)),
   ),
 );
+// Imports are rate-limited once the request is valid and before the fetch or the parse.
 articlesRouter.post(
   "/from-url",
-  handle({ body: importUrlBodySchema }, async ({ caller, body }) =>
-    created(await importFromUrl(caller.uid, body.url)),
-  ),
+  handle({ body: importUrlBodySchema }, async ({ caller, body }) => {
+    await takeAllowance({ urlImport: caller.uid });
+    return created(await importFromUrl(caller.uid, body.url));
+  }),
 );
 articlesRouter.post(
   "/from-pdf",
-  handle({}, async ({ caller, req }) => created(await importFromPdf(caller.uid, await readPdfUpload(req)))),
+  handle({}, async ({ caller, req }) => {
+    const upload = await readPdfUpload(req);
+    await takeAllowance({ pdfImport: caller.uid });
+    return created(await importFromPdf(caller.uid, upload));
+  }),
 );
 articlesRouter.get(
   "/recent",

@@ -1,9 +1,9 @@
-// Firestore access for SMS: consent per (user, number), the sent messages, and the hourly cap.
+// Firestore access for SMS: consent per (user, number) and the sent messages. Its rate limits
+// are counted by the rate-limits module.
 //   smsConsents/{uid}_{phone}     userId, phoneNumber, hasConsent, consentSource, optedOut, updatedAt
 //   smsMessages/{id}              userId, to, body, kind, articleId|highlightId, status, simulated,
 //                                 twilioSid, errorCode, createdAt
-//   rateLimits/sms_{uid}_{hour}   count, expiresAt (a TTL policy on expiresAt can clean these up)
-import { FieldValue, Timestamp, type DocumentReference } from "firebase-admin/firestore";
+import { Timestamp, type DocumentReference } from "firebase-admin/firestore";
 import { db } from "../../lib/firebase";
 
 export interface ConsentDoc {
@@ -42,22 +42,23 @@ export async function getConsent(uid: string, phone: string): Promise<ConsentDoc
   return (await consentRef(uid, phone).get()).data();
 }
 
+/**
+ * Records the sender's consent. It never touches `optedOut`: the app records consent before
+ * every send, and an opt-out is the recipient's alone to undo (by replying START to Twilio; no
+ * inbound webhook records that yet, so here it stays).
+ */
 export async function setConsent(
   uid: string,
   phone: string,
   hasConsent: boolean,
   consentSource: string,
 ): Promise<ConsentDoc> {
-  const doc: ConsentDoc = {
-    userId: uid,
-    phoneNumber: phone,
-    hasConsent,
-    consentSource,
-    optedOut: false,
-    updatedAt: Timestamp.now(),
-  };
-  await consentRef(uid, phone).set(doc);
-  return doc;
+  const ref = consentRef(uid, phone);
+  await ref.set(
+    { userId: uid, phoneNumber: phone, hasConsent, consentSource, updatedAt: Timestamp.now() },
+    { merge: true },
+  );
+  return (await ref.get()).data()!;
 }
 
 /** Twilio said the recipient replied STOP: no more messages to this number from this user. */
@@ -72,29 +73,4 @@ export async function recordMessage(message: Omit<MessageDoc, "createdAt">): Pro
   const ref = db().collection(SMS_MESSAGES).doc();
   await ref.create({ ...message, createdAt: Timestamp.now() });
   return ref.id;
-}
-
-/**
- * Takes one unit of the user's hourly SMS allowance in a transaction, so the cap holds across
- * every running instance (a memory counter would be per instance). False when it is used up.
- */
-export async function takeHourlySmsAllowance(uid: string, max: number, now = new Date()): Promise<boolean> {
-  const hour = now.toISOString().slice(0, 13);
-  const ref = db().collection("rateLimits").doc(`sms_${uid}_${hour}`);
-  return db().runTransaction(
-    async (tx) => {
-      const count = ((await tx.get(ref)).get("count") as number | undefined) ?? 0;
-      if (count >= max) return false;
-      tx.set(
-        ref,
-        {
-          count: FieldValue.increment(1),
-          expiresAt: Timestamp.fromMillis(now.getTime() + 2 * 60 * 60 * 1000),
-        },
-        { merge: true },
-      );
-      return true;
-    },
-    { maxAttempts: 30 },
-  );
 }

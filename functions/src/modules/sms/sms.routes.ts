@@ -1,5 +1,5 @@
 // /api/sms-consent and /api/share/{article,highlight}/sms: thin handlers over sms.service.
-import { Router, type Request } from "express";
+import { Router } from "express";
 import {
   shareArticleSmsBodySchema,
   shareHighlightSmsBodySchema,
@@ -9,9 +9,6 @@ import {
 import { created, handle } from "../../middleware/handler";
 import { requireFreshToken } from "../../middleware/authenticate";
 import * as sms from "./sms.service";
-
-/** The app's address as the request reached it (Hosting forwards its own host). */
-const appOrigin = (req: Request) => `${req.protocol}://${req.get("x-forwarded-host") ?? req.get("host")}`;
 
 export const smsConsentRouter = Router();
 smsConsentRouter.get(
@@ -32,14 +29,14 @@ export const shareRouter = Router();
 shareRouter.post(
   "/article/sms",
   requireFreshToken,
-  handle({ body: shareArticleSmsBodySchema }, async ({ caller, body, req }) =>
-    created(await sms.shareArticle(caller.uid, body.articleId, { ...body, appOrigin: appOrigin(req) })),
+  handle({ body: shareArticleSmsBodySchema }, async ({ caller, body }) =>
+    created(await sms.shareArticle(caller.uid, body.articleId, body)),
   ),
 );
 shareRouter.post(
   "/highlight/sms",
   requireFreshToken,
-  handle({ body: shareHighlightSmsBodySchema }, async ({ caller, body, req }) =>
-    created(await sms.shareHighlight(caller.uid, body.highlightId, { ...body, appOrigin: appOrigin(req) })),
+  handle({ body: shareHighlightSmsBodySchema }, async ({ caller, body }) =>
+    created(await sms.shareHighlight(caller.uid, body.highlightId, body)),
   ),
 );

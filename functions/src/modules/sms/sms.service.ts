@@ -1,29 +1,27 @@
 // Sharing by SMS (spec 5 and 7): consent is recorded before anything is sent, the number is
-// validated (E.164), each user may send SMS_PER_HOUR_MAX messages an hour, and every message is
-// stored with Twilio's status, or as simulated where no Twilio account is configured.
+// validated (E.164), sends are rate-limited per user and per recipient, an opted-out number is
+// never texted again, and every message is stored with Twilio's status, or as simulated where no
+// Twilio account is configured.
 import {
   SMS_HIGHLIGHT_PREVIEW_LENGTH,
-  SMS_PER_HOUR_MAX,
+  SMS_OPTED_OUT,
   type SmsConsent,
   type SmsShareResult,
 } from "../../shared";
 import { AppError, forbidden } from "../../lib/errors";
+import { appOrigin } from "../../lib/secrets";
 import { readableArticle } from "../articles/article-access";
 import { readableHighlight } from "../annotations/annotations.service";
+import { takeAllowance } from "../rate-limits/rate-limits.service";
 import * as repo from "./sms.repository";
 import { TwilioError, sendSms, twilioConfigured } from "./twilio-sender";
 
 /** Twilio's code for a recipient who replied STOP. */
 const TWILIO_OPTED_OUT = 21610;
-const optedOut = () => new AppError(422, "This number has opted out of text messages from Spurq.");
+const optedOut = () => new AppError(422, SMS_OPTED_OUT);
 
 export async function getConsent(uid: string, phoneNumber: string): Promise<SmsConsent> {
-  const consent = await repo.getConsent(uid, phoneNumber);
-  return {
-    phoneNumber,
-    hasConsent: consent?.hasConsent === true,
-    consentSource: consent?.consentSource ?? null,
-  };
+  return consentOf(phoneNumber, await repo.getConsent(uid, phoneNumber));
 }
 
 export async function recordConsent(
@@ -32,15 +30,21 @@ export async function recordConsent(
   hasConsent: boolean,
   source: string,
 ): Promise<SmsConsent> {
-  const doc = await repo.setConsent(uid, phoneNumber, hasConsent, source);
-  return { phoneNumber, hasConsent: doc.hasConsent, consentSource: doc.consentSource };
+  return consentOf(phoneNumber, await repo.setConsent(uid, phoneNumber, hasConsent, source));
+}
+
+function consentOf(phoneNumber: string, consent: repo.ConsentDoc | undefined): SmsConsent {
+  return {
+    phoneNumber,
+    hasConsent: consent?.hasConsent === true,
+    consentSource: consent?.consentSource ?? null,
+    optedOut: consent?.optedOut === true,
+  };
 }
 
 interface ShareInput {
   recipientPhone: string;
   customMessage?: string | undefined;
-  /** Where the recipient can open what is shared: the app, as the request reached it. */
-  appOrigin: string;
 }
 
 export async function shareArticle(
@@ -49,7 +53,7 @@ export async function shareArticle(
   input: ShareInput,
 ): Promise<SmsShareResult> {
   const article = await readableArticle(uid, articleId);
-  const link = article.url ?? `${input.appOrigin}/#/articles/${article.id}`;
+  const link = article.url ?? `${appOrigin()}/#/articles/${article.id}`;
   const text = input.customMessage ?? `I'm reading "${article.title}" on Spurq.`;
   return send(uid, input.recipientPhone, `${text}\n${link}`, {
     kind: "article",
@@ -64,7 +68,7 @@ export async function shareHighlight(
   input: ShareInput,
 ): Promise<SmsShareResult> {
   const { highlight, article } = await readableHighlight(uid, highlightId);
-  const link = article.url ?? `${input.appOrigin}/#/articles/${article.id}?highlight=${highlight.id}`;
+  const link = article.url ?? `${appOrigin()}/#/articles/${article.id}?highlight=${highlight.id}`;
   const text = input.customMessage ?? `"${highlightPreview(highlight.text)}" from "${article.title}"`;
   return send(uid, input.recipientPhone, `${text}\n${link}`, {
     kind: "highlight",
@@ -94,12 +98,7 @@ async function send(
       "Consent required: you must confirm you have permission to send messages to this number.",
     );
   }
-  if (!(await repo.takeHourlySmsAllowance(uid, SMS_PER_HOUR_MAX))) {
-    throw new AppError(
-      429,
-      `You can send at most ${SMS_PER_HOUR_MAX} text messages an hour. Please try again later.`,
-    );
-  }
+  await takeAllowance({ sms: uid, smsRecipient: to });
   const record = { userId: uid, to, body, ...subject };
   if (!twilioConfigured()) {
     const id = await repo.recordMessage({

@@ -102,7 +102,6 @@ export const phoneNumberSchema = z
   .trim()
   .regex(E164_PATTERN, "Please use international format with country code (e.g., +12025551234)");
 export const SMS_CUSTOM_MESSAGE_MAX = 300;
-export const SMS_PER_HOUR_MAX = 10;
 export const SMS_HIGHLIGHT_PREVIEW_LENGTH = 50;
 
 export const smsConsentQuerySchema = z.strictObject({
@@ -135,10 +134,16 @@ export const shareHighlightSmsBodySchema = z.strictObject({
   ...smsShareBase,
 });
 
+/** Twilio answered 21610: the recipient replied STOP. The server's refusal and the dialog say it. */
+export const SMS_OPTED_OUT =
+  "This number has opted out of text messages from Spurq (its owner replied STOP), so Spurq will not text it.";
+
 export interface SmsConsent {
   phoneNumber: string;
   hasConsent: boolean;
   consentSource: string | null;
+  /** The recipient opted out: nothing is sent to this number, whatever the consent says. */
+  optedOut: boolean;
 }
 
 /** The outcome of a share by SMS: Twilio's status, or `simulated` where no Twilio account is set up. */

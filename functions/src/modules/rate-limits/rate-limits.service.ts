@@ -1,0 +1,73 @@
+// Rate limits for every action that costs money or outside resources (SECURITY.md, "Rate limits
+// per instance do nothing across instances"). Counted in Firestore, so they hold across
+// instances; fixed windows (an hour, a UTC day), so at a window's edge a caller may briefly get
+// up to twice a limit, which bounds the cost just as well and needs one document per window.
+import { AppError } from "../../lib/errors";
+import * as repo from "./rate-limits.repository";
+
+const WINDOW_MS = { hour: 60 * 60 * 1000, day: 24 * 60 * 60 * 1000 } as const;
+
+interface RateLimit {
+  max: number;
+  per: keyof typeof WINDOW_MS;
+  /** The 429's text, given the limit's max. */
+  message: (max: number) => string;
+}
+
+/**
+ * Every limit, by name; adding one is one entry here and one `takeAllowance` call.
+ * - sms: each message costs money; ten an hour is plenty for sharing by hand.
+ * - smsRecipient: keyed by the number across all senders, against SMS pumping (many accounts
+ *   sending to numbers that earn per message); a person rarely gets more than five shares a day.
+ * - urlImport: each is an outbound fetch of up to 5 MB and a jsdom parse; thirty an hour is more
+ *   than anyone saves by hand, and caps one account at about 150 MB of fetches an hour.
+ * - pdfImport: each is an upload of up to 10 MB and a pdf.js parse of up to 30 s of CPU, so fewer.
+ */
+export const RATE_LIMITS = {
+  sms: limit(10, "hour", (n) => `You can send at most ${n} text messages an hour. Please try again later.`),
+  smsRecipient: limit(
+    5,
+    "day",
+    (n) => `This number has already received ${n} text messages from Spurq today. Please try again tomorrow.`,
+  ),
+  urlImport: limit(
+    30,
+    "hour",
+    (n) => `You can import at most ${n} web pages an hour. Please try again later.`,
+  ),
+  pdfImport: limit(20, "hour", (n) => `You can import at most ${n} PDFs an hour. Please try again later.`),
+} satisfies Record<string, RateLimit>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+function limit(max: number, per: RateLimit["per"], message: RateLimit["message"]): RateLimit {
+  return { max, per, message };
+}
+
+/**
+ * Takes one unit of each named limit for its key (a uid, a phone number), all or none. Throws
+ * 429 with the exhausted limit's text. Call it after the request is validated and before the
+ * work it guards, so bad input costs nothing and refused work is never started.
+ */
+export async function takeAllowance(
+  keys: Partial<Record<RateLimitName, string>>,
+  now = new Date(),
+): Promise<void> {
+  const names = Object.keys(keys) as RateLimitName[];
+  const full = await repo.takeUnits(
+    names.map((name) => {
+      const { max, per } = RATE_LIMITS[name];
+      const start = Math.floor(now.getTime() / WINDOW_MS[per]) * WINDOW_MS[per];
+      return {
+        // A key may hold any character; a document id may not contain "/".
+        id: `${name}_${encodeURIComponent(keys[name]!)}_${new Date(start).toISOString()}`,
+        max,
+        expiresAt: new Date(start + WINDOW_MS[per]),
+      };
+    }),
+  );
+  if (full >= 0) {
+    const { max, message } = RATE_LIMITS[names[full]!];
+    throw new AppError(429, message(max));
+  }
+}

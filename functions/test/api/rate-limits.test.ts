@@ -1,0 +1,104 @@
+// The Firestore-backed rate limits (SECURITY.md, "Rate limits per instance do nothing across
+// instances"): two app instances on one emulator, N+1 concurrent requests, exactly N pass; and
+// the limiter's own rules (all or none, a fresh window starts again).
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import request from "supertest";
+import { syncedUser } from "../helpers/users";
+import { articlePage, html, startPageServer, type PageServer } from "../helpers/page-server";
+import { textPdf } from "../helpers/pdfs";
+import { createApp } from "../../src/app";
+import { RATE_LIMITS, takeAllowance } from "../../src/modules/rate-limits/rate-limits.service";
+
+let site: PageServer;
+
+beforeAll(async () => {
+  site = await startPageServer({ "/article": html(articlePage()) });
+});
+afterAll(() => site.close());
+afterEach(() => {
+  delete process.env.ALLOW_PRIVATE_IMPORT_HOSTS;
+});
+
+/** Two separate Express apps, as two Cloud Functions instances would be, sharing one Firestore. */
+const instances = [createApp(), createApp()];
+const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+describe("import limits across two instances", () => {
+  it("when 31 URL imports arrive at once, split across two instances, then exactly 30 pass and the refused one fetches nothing", async () => {
+    process.env.ALLOW_PRIVATE_IMPORT_HOSTS = "true";
+    const user = await syncedUser("url-burst");
+    const responses = await Promise.all(
+      Array.from({ length: RATE_LIMITS.urlImport.max + 1 }, (_, i) =>
+        request(instances[i % 2]!)
+          .post("/api/articles/from-url")
+          .set("Authorization", `Bearer ${user.idToken}`)
+          .send({ url: site.url("/article") }),
+      ),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+    expect(responses.find((r) => r.status === 429)!.body).toEqual({
+      error: "You can import at most 30 web pages an hour. Please try again later.",
+    });
+    // Checked before the fetch: the page was requested 30 times, not 31.
+    expect(site.hits.filter((hit) => hit === "/article")).toHaveLength(30);
+  });
+
+  it("when 21 PDFs arrive at once, split across two instances, then exactly 20 pass", async () => {
+    const user = await syncedUser("pdf-burst");
+    const pdf = await textPdf({ title: "Tide Tables", author: "R. Okonkwo" });
+    const responses = await Promise.all(
+      Array.from({ length: RATE_LIMITS.pdfImport.max + 1 }, (_, i) =>
+        request(instances[i % 2]!)
+          .post("/api/articles/from-pdf")
+          .set("Authorization", `Bearer ${user.idToken}`)
+          .attach("file", pdf, { filename: "tides.pdf", contentType: "application/pdf" }),
+      ),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+    expect(responses.find((r) => r.status === 429)!.body).toEqual({
+      error: "You can import at most 20 PDFs an hour. Please try again later.",
+    });
+  });
+
+  it("when an import request is invalid, then it is refused with 400 and uses none of the allowance", async () => {
+    const user = await syncedUser("url-invalid");
+    for (let i = 0; i < RATE_LIMITS.urlImport.max + 5; i++) {
+      const response = await user.call.post("/api/articles/from-url").send({ url: "not a url" });
+      expect(response.status).toBe(400);
+    }
+    process.env.ALLOW_PRIVATE_IMPORT_HOSTS = "true";
+    expect((await user.call.post("/api/articles/from-url").send({ url: site.url("/article") })).status).toBe(
+      201,
+    );
+  });
+});
+
+describe("the limiter", () => {
+  it("when one of several limits is used up, then the take is refused and the others are not used", async () => {
+    const sender = unique("sender");
+    const phone = unique("+1");
+    for (let i = 0; i < RATE_LIMITS.smsRecipient.max; i++) await takeAllowance({ smsRecipient: phone });
+    await expect(takeAllowance({ sms: sender, smsRecipient: phone })).rejects.toMatchObject({
+      status: 429,
+      message:
+        "This number has already received 5 text messages from Spurq today. Please try again tomorrow.",
+    });
+    // The sender still has all ten sends of the hour.
+    for (let i = 0; i < RATE_LIMITS.sms.max; i++) await takeAllowance({ sms: sender });
+    await expect(takeAllowance({ sms: sender })).rejects.toMatchObject({ status: 429 });
+  });
+
+  it("when the window ends, then the count starts again", async () => {
+    const key = unique("window");
+    const lastMinute = new Date("2031-05-04T10:59:59.000Z");
+    for (let i = 0; i < RATE_LIMITS.pdfImport.max; i++) await takeAllowance({ pdfImport: key }, lastMinute);
+    await expect(takeAllowance({ pdfImport: key }, lastMinute)).rejects.toMatchObject({ status: 429 });
+    await expect(
+      takeAllowance({ pdfImport: key }, new Date("2031-05-04T11:00:00.000Z")),
+    ).resolves.toBeUndefined();
+  });
+});
