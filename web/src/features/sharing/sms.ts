@@ -1,5 +1,13 @@
-// The SMS dialog's checks (spec 5, SMS share), in the order the spec gives them.
-import { E164_PATTERN } from "@shared";
+// The SMS dialog's checks (spec 5, SMS share), in the order the spec gives them, and the one the
+// server answers: a number whose owner opted out.
+import { E164_PATTERN, SMS_OPTED_OUT } from "@shared";
+
+/** The recipient replied STOP to an earlier message: Spurq sends nothing more to the number. */
+export const OPTED_OUT_PROBLEM: SmsProblem = {
+  field: "phone",
+  title: "Number opted out",
+  description: SMS_OPTED_OUT,
+};
 
 export interface SmsProblem {
   field: "phone" | "consent";

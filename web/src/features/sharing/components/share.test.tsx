@@ -12,6 +12,7 @@ vi.mock("@/lib/api-client", async (importOriginal) => ({
 import "@/lib/zod-config";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { getToasts, resetToasts } from "@/components/ui/toast-store";
+import { SMS_OPTED_OUT } from "@shared";
 import { shareContent, smsPreview, type ShareTarget } from "../share-content";
 import { SharePopover } from "./share-popover";
 import { SmsDialog } from "./sms-dialog";
@@ -212,5 +213,49 @@ describe("the SMS dialog", () => {
       }),
     );
     expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it("when the number has opted out, then the dialog says so in plain words and sends nothing", async () => {
+    request.mockResolvedValueOnce({
+      phoneNumber: "+12025551234",
+      hasConsent: true,
+      consentSource: "sharing_dialog",
+      optedOut: true,
+    });
+    const onClose = vi.fn();
+    render(<SmsDialog open onClose={onClose} target={article} />);
+    await userEvent.type(screen.getByLabelText("Phone number"), "+12025551234");
+    await userEvent.click(screen.getByRole("checkbox"));
+    await send();
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent(
+        "Number opted out: This number has opted out of text messages from Spurq (its owner replied STOP), so Spurq will not text it.",
+      ),
+    );
+    expect(screen.getByLabelText("Phone number")).toHaveAttribute("aria-invalid", "true");
+    expect(lastToast()).toMatchObject({ title: "Failed to send SMS", description: SMS_OPTED_OUT });
+    expect(request.mock.calls.map(([, path]) => path)).toEqual(["/api/sms-consent"]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("when the send finds the number opted out, then the dialog says so in the same words", async () => {
+    request
+      .mockResolvedValueOnce({
+        phoneNumber: "+12025551234",
+        hasConsent: true,
+        consentSource: "sharing_dialog",
+        optedOut: false,
+      })
+      .mockRejectedValueOnce(
+        new ApiError(422, JSON.stringify({ error: SMS_OPTED_OUT }), { error: SMS_OPTED_OUT }),
+      );
+    render(<SmsDialog open onClose={() => {}} target={highlight} />);
+    await userEvent.type(screen.getByLabelText("Phone number"), "+12025551234");
+    await userEvent.click(screen.getByRole("checkbox"));
+    await send();
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent(`Number opted out: ${SMS_OPTED_OUT}`),
+    );
+    expect(lastToast()).toMatchObject({ title: "Failed to send SMS", description: SMS_OPTED_OUT });
   });
 });

@@ -1,21 +1,23 @@
 // Share by SMS (spec 2, 5, 7): an SMS tab and a disabled 'Email (Coming Soon)' tab; the number in
 // international format, an optional message (sent only when not blank) and the consent checkbox.
-// Consent is recorded first (POST /api/sms-consent), then the message is sent. Where no SMS
-// provider is configured (the emulators) the server simulates the send and the toast says so.
+// Consent is recorded first (POST /api/sms-consent), then the message is sent, unless the answer
+// says the number opted out (its owner replied STOP): then the dialog says so and sends nothing.
+// Where no SMS provider is configured (the emulators) the server simulates the send and the toast
+// says so.
 import { useId, useState, type FormEvent } from "react";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import clsx from "clsx";
-import { SMS_CUSTOM_MESSAGE_MAX, type SmsShareResult } from "@shared";
+import { SMS_CUSTOM_MESSAGE_MAX, SMS_OPTED_OUT, type SmsShareResult } from "@shared";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/dialog";
 import { TextArea, TextInput } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast-store";
-import { serverMessage } from "@/lib/server-message";
+import { serverErrorField, serverMessage } from "@/lib/server-message";
 import { recordSmsConsent } from "../api/record-sms-consent";
 import { shareArticleSms } from "../api/share-article-sms";
 import { shareHighlightSms } from "../api/share-highlight-sms";
 import { smsPreview, type ShareTarget } from "../share-content";
-import { smsProblem, type SmsProblem } from "../sms";
+import { OPTED_OUT_PROBLEM, smsProblem, type SmsProblem } from "../sms";
 
 const tabClasses = ({ selected, disabled }: { selected: boolean; disabled: boolean }) =>
   clsx(
@@ -66,15 +68,22 @@ export function SmsDialog({
     const number = phone.trim();
     const custom = message.trim() || undefined;
     setSending(true);
+    const optedOut = () => {
+      setProblem(OPTED_OUT_PROBLEM);
+      toast({ title: "Failed to send SMS", description: SMS_OPTED_OUT, variant: "destructive" });
+    };
     try {
-      try {
-        await recordSmsConsent(number);
-      } catch {
+      const recorded = await recordSmsConsent(number).catch(() => null);
+      if (!recorded) {
         toast({
           title: "Failed to send SMS",
           description: "Failed to record consent. Please try again.",
           variant: "destructive",
         });
+        return;
+      }
+      if (recorded.optedOut) {
+        optedOut();
         return;
       }
       const result =
@@ -84,7 +93,9 @@ export function SmsDialog({
       toast({ title: "Sent successfully", description: sentDescription(result, number) });
       close();
     } catch (error) {
-      toast({ title: "Failed to send SMS", description: serverMessage(error), variant: "destructive" });
+      // The first send after the owner replied STOP: the server learns it from Twilio.
+      if (serverErrorField(error) === SMS_OPTED_OUT) optedOut();
+      else toast({ title: "Failed to send SMS", description: serverMessage(error), variant: "destructive" });
     } finally {
       setSending(false);
     }
