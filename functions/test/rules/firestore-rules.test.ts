@@ -33,6 +33,8 @@ const COLLECTIONS = [
   "highlights",
   "comments",
   "spurqs",
+  // A client that could write its counters could lift its own rate limits.
+  "rateLimits",
   "somethingNew",
 ];
 
