@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import axe from "axe-core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "./toaster";
 import { getToasts, resetToasts, toast } from "./toast-store";
@@ -62,6 +63,23 @@ describe("toasts (spec 9)", () => {
     render(<Toaster />);
     fireEvent.keyDown(document, { key: "F8" });
     expect(screen.getByTestId("toast-viewport")).toHaveFocus();
+  });
+
+  it("when toasts show, then the viewport is a list of list items, each with its live region (axe list, listitem)", async () => {
+    vi.useRealTimers(); // axe schedules its work with timers
+    render(<Toaster />);
+    act(() => {
+      toast({ title: "Saved" });
+      toast({ title: "Failed", description: "Try again", variant: "destructive" });
+    });
+    const viewport = screen.getByTestId("toast-viewport");
+    const results = await axe.run(viewport, { runOnly: { type: "rule", values: ["list", "listitem"] } });
+    expect(results.violations).toEqual([]);
+    expect(Array.from(viewport.children).map((child) => child.tagName)).toEqual(["LI", "LI"]);
+    expect(screen.getAllByRole("status").map((status) => status.textContent)).toEqual([
+      "FailedTry again",
+      "Saved",
+    ]);
   });
 
   it("when rendered, then the viewport is at most 420 px wide on medium screens", () => {
