@@ -3,15 +3,21 @@ import { useState } from "react";
 import clsx from "clsx";
 import { initials } from "@/lib/initials";
 
-/** `className` replaces the default size (two size utilities on one element would not override each other). */
+/**
+ * `className` replaces the default size (two size utilities on one element would not override each other).
+ * Beside a username the avatar is decorative; `inName` exposes it (the picture as the name, or the
+ * initials) for a control it labels, whose accessible name must contain its visible text (WCAG 2.5.3).
+ */
 export function Avatar({
   name,
   src,
   className = "h-9 w-9 text-sm",
+  inName = false,
 }: {
   name: string | null | undefined;
   src?: string | null;
   className?: string;
+  inName?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   return (
@@ -22,9 +28,14 @@ export function Avatar({
       )}
     >
       {src && !failed ? (
-        <img src={src} alt="" className="h-full w-full object-cover" onError={() => setFailed(true)} />
+        <img
+          src={src}
+          alt={inName ? (name ?? "") : ""}
+          className="h-full w-full object-cover"
+          onError={() => setFailed(true)}
+        />
       ) : (
-        <span aria-hidden>{initials(name)}</span>
+        <span aria-hidden={!inName}>{initials(name)}</span>
       )}
     </span>
   );
