@@ -35,7 +35,7 @@ export function Avatar({
           onError={() => setFailed(true)}
         />
       ) : (
-        <span aria-hidden={!inName}>{initials(name)}</span>
+        <span aria-hidden={inName ? undefined : true}>{initials(name)}</span>
       )}
     </span>
   );
