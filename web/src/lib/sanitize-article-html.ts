@@ -4,10 +4,16 @@
 // Imported only by the reading route, so DOMPurify loads only there.
 import DOMPurify from "dompurify";
 import { ARTICLE_HTML_PURIFY_CONFIG, finishArticleElement } from "@shared";
+import { nameUnnamedLinks } from "./link-names";
 
 DOMPurify.addHook("afterSanitizeAttributes", finishArticleElement);
 
-/** Article HTML reduced to the shared allowlist, ready for `dangerouslySetInnerHTML`. */
+/**
+ * Article HTML reduced to the shared allowlist, ready for `dangerouslySetInnerHTML`. Links are
+ * named after sanitising, once what they contain is final (an icon's <svg><title> is gone by then).
+ */
 export function sanitizeArticleHtml(html: string): string {
-  return DOMPurify.sanitize(html, ARTICLE_HTML_PURIFY_CONFIG);
+  const body = DOMPurify.sanitize(html, { ...ARTICLE_HTML_PURIFY_CONFIG, RETURN_DOM: true }) as Element;
+  nameUnnamedLinks(body);
+  return body.innerHTML;
 }
