@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import type * as ApiClientModule from "@/lib/api-client";
@@ -118,14 +119,20 @@ describe("the top bar search", () => {
     request.mockResolvedValue({ articles: [], highlights: [], users: [] });
     renderBox();
     await userEvent.type(box(), "zz");
-    expect(await screen.findByText("No results found")).toBeInTheDocument();
-    expect(screen.getByRole("listbox")).toHaveClass("max-h-[70vh]");
+    expect(await screen.findByText("No results found")).toHaveAttribute("role", "status");
+    expect(screen.getByTestId("search-dropdown")).toHaveClass("max-h-[70vh]");
+    // No listbox without options (axe aria-required-children, critical).
+    expect(screen.queryByRole("listbox")).toBeNull();
+    const results = await axe.run(screen.getByTestId("search-dropdown").parentElement!, {
+      runOnly: { type: "rule", values: ["aria-required-children"] },
+    });
+    expect(results.violations).toEqual([]);
     await userEvent.click(screen.getByTestId("outside"));
-    expect(screen.queryByRole("listbox")).toBeNull();
+    expect(screen.queryByTestId("search-dropdown")).toBeNull();
     await userEvent.click(box());
-    expect(await screen.findByRole("listbox")).toBeInTheDocument();
+    expect(await screen.findByText("No results found")).toBeInTheDocument();
     await userEvent.keyboard("{Escape}");
-    expect(screen.queryByRole("listbox")).toBeNull();
+    expect(screen.queryByTestId("search-dropdown")).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Clear search" }));
     expect(box()).toHaveValue("");
   });

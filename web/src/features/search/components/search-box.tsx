@@ -124,16 +124,18 @@ export function SearchBox() {
         </button>
       )}
       {showDropdown && (
+        // A listbox only while it has options (an empty one is an ARIA error, axe
+        // aria-required-children); 'Searching...' and 'No results found' are a status instead.
         <div
           id={listId}
-          role="listbox"
-          aria-label="Search results"
+          data-testid="search-dropdown"
+          {...(waiting || rows.length === 0 ? {} : { role: "listbox", "aria-label": "Search results" })}
           className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg sm:min-w-80 dark:border-slate-700 dark:bg-slate-900"
         >
-          {waiting ? (
-            <p className="px-4 py-3 text-sm text-slate-500 dark:text-slate-400">Searching...</p>
-          ) : rows.length === 0 ? (
-            <p className="px-4 py-3 text-sm text-slate-500 dark:text-slate-400">No results found</p>
+          {waiting || rows.length === 0 ? (
+            <p role="status" className="px-4 py-3 text-sm text-slate-500 dark:text-slate-400">
+              {waiting ? "Searching..." : "No results found"}
+            </p>
           ) : (
             GROUPS.map((group) => {
               const members = rows
