@@ -18,6 +18,7 @@ import {
   waitForToast,
 } from "./support/browser";
 import { endSession, openFresh, openPhoneCopy, startSignedInSession } from "./support/session";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
 
 const run = uniqueSuffix();
 const BYLINE_TITLE = `Eyes on the Street ${run}`;
@@ -35,7 +36,8 @@ function articlePage(title: string, byline: string | null): string {
 ${byline ? `<meta name="author" content="${byline}">` : ""}</head><body>
 <nav><a href="/">Home</a> <a href="/about">About</a></nav>
 <article><h1>${title}</h1>${byline ? `<p class="byline">By ${byline}</p>` : ""}
-${paragraphs(title)}</article><footer>Footer links</footer></body></html>`;
+${paragraphs(title)}
+<p><a href="/photos/stoop"><img src="https://127.0.0.1:9/stoop.png" alt=""></a></p></article><footer>Footer links</footer></body></html>`;
 }
 
 let server: Server;
@@ -107,6 +109,7 @@ describe("articles", () => {
     await page.getByRole("link", { name: "Add your first article" }).click();
     await waitForRoute(page, "/articles/create");
     await page.getByRole("tab", { name: "Import from URL", selected: true }).waitFor();
+    await expectNoSeriousA11yViolations(page, "the create screen's URL tab");
     await screenshot(page, "articles-create-url-tab");
   });
 
@@ -123,6 +126,7 @@ describe("articles", () => {
     expect(await body.innerText()).not.toContain("Footer links");
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     expect(await crumbs.getByRole("link", { name: "My Articles" }).isVisible()).toBe(true);
+    await expectNoSeriousA11yViolations(page, "the reading screen of an imported page");
     await screenshot(page, "articles-imported-from-url");
   });
 
@@ -135,6 +139,7 @@ describe("articles", () => {
     const missing = page.getByRole("list", { name: "Missing fields" });
     expect((await missing.innerText()).trim()).toBe("Author");
     expect(await page.getByLabel("Title").inputValue()).toBe(NO_BYLINE_TITLE);
+    await expectNoSeriousA11yViolations(page, "Complete Article Information");
     await screenshot(page, "articles-complete-form");
     await page.getByLabel("Author").fill("William H. Whyte");
     expect(await missing.count()).toBe(0);
@@ -153,6 +158,7 @@ describe("articles", () => {
     await box.waitFor();
     expect(await box.innerText()).toContain("The article page could not be found. Please check the URL.");
     await waitForToast(page, "Error importing article");
+    await expectNoSeriousA11yViolations(page, "the Import Error box");
     await screenshot(page, "articles-import-error");
   });
 
@@ -166,6 +172,7 @@ describe("articles", () => {
       buffer: await makePdf(title, "Jane Jacobs"),
     });
     await page.getByTestId("selected-pdf").waitFor();
+    await expectNoSeriousA11yViolations(page, "the create screen's PDF tab with a file chosen");
     await screenshot(page, "articles-create-pdf-tab");
     await page.getByRole("button", { name: "Import PDF" }).click();
     await waitForToast(page, "PDF imported");
@@ -181,6 +188,7 @@ describe("articles", () => {
     await page.getByRole("tab", { name: "Create Manually" }).click();
     await page.getByRole("button", { name: "Create Article" }).click();
     await waitForToast(page, "Missing title");
+    await expectNoSeriousA11yViolations(page, "the create screen's manual tab");
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Author").fill("Me");
     await page.getByLabel("Content").fill("First paragraph about benches.\n\nSecond paragraph about shade.");
@@ -201,6 +209,7 @@ describe("articles", () => {
     await page.getByRole("button", { name: "Quick actions" }).hover();
     await page.getByRole("link", { name: "Upload article" }).waitFor();
     expect(await page.getByRole("link", { name: "Feedback" }).isVisible()).toBe(true);
+    await expectNoSeriousA11yViolations(page, "Home's recent articles with the quick actions open");
     await screenshot(page, "articles-home-recent");
   });
 
@@ -213,10 +222,12 @@ describe("articles", () => {
     await page.getByRole("button", { name: "New Folder" }).click();
     const folderDialog = page.getByRole("dialog", { name: "Create new folder" });
     await folderDialog.getByLabel("Folder name").fill(folderName);
+    await expectNoSeriousA11yViolations(page, "the new folder dialog");
     await folderDialog.getByRole("button", { name: "Create" }).click();
     await waitForToast(page, "Folder created");
 
     const menu = await cardMenu(BYLINE_TITLE);
+    await expectNoSeriousA11yViolations(page, "My Articles with a card's menu open");
     await menu.getByRole("menuitem", { name: `Move to ${folderName}` }).click();
     await waitForToast(page, "Article moved");
     await card(BYLINE_TITLE).getByText(folderName).waitFor();
@@ -236,17 +247,20 @@ describe("articles", () => {
     const tagDialog = page.getByRole("dialog", { name: "Create new tag" });
     expect(await tagDialog.getByLabel("Colour").inputValue()).toBe("#3b82f6");
     await tagDialog.getByLabel("Tag name").fill(tagName);
+    await expectNoSeriousA11yViolations(page, "the new tag dialog");
     await tagDialog.getByRole("button", { name: "Create" }).click();
     await waitForToast(page, "Tag created");
 
     await (await cardMenu(BYLINE_TITLE)).getByRole("menuitem", { name: "Manage tags" }).click();
     const tagsDialog = page.getByRole("dialog", { name: "Manage tags" });
     await tagsDialog.getByLabel(tagName).check();
+    await expectNoSeriousA11yViolations(page, "the Manage tags dialog");
     await tagsDialog.getByRole("button", { name: "Done" }).click();
     await card(BYLINE_TITLE).getByText(tagName).waitFor();
 
     await page.getByRole("button", { name: "Filter by tags" }).click();
     await page.getByRole("checkbox", { name: tagName }).check();
+    await expectNoSeriousA11yViolations(page, "the tag filter open");
     await page.keyboard.press("Escape");
     await page.waitForFunction(() => document.querySelectorAll("article").length === 1, undefined, {
       timeout: 15_000,
@@ -265,6 +279,7 @@ describe("articles", () => {
     await page.getByLabel("Search articles").fill(`zz-nothing-${run}`);
     await page.getByText("No articles found").waitFor();
     expect(await page.getByText("Try adjusting your search or filters.").isVisible()).toBe(true);
+    await expectNoSeriousA11yViolations(page, "My Articles with no search results");
     await page.getByRole("button", { name: "Clear search" }).click();
     await card(BYLINE_TITLE).waitFor();
   });
@@ -276,6 +291,7 @@ describe("articles", () => {
     await (await cardMenu(title)).getByRole("menuitem", { name: "Edit article" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit article" });
     await dialog.getByLabel("Title").fill(renamed);
+    await expectNoSeriousA11yViolations(page, "the Edit article dialog");
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await waitForToast(page, "Article updated");
     await card(renamed).waitFor();
@@ -289,6 +305,7 @@ describe("articles", () => {
 
     await page.getByRole("tab", { name: "Trash" }).click();
     await card(NO_BYLINE_TITLE).waitFor();
+    await expectNoSeriousA11yViolations(page, "My Articles' Trash");
     await screenshot(page, "articles-trash");
     await card(NO_BYLINE_TITLE).getByRole("button", { name: "Recover" }).click();
     await waitForToast(page, "Article recovered");
@@ -307,6 +324,7 @@ describe("articles", () => {
     await goTo(`/article/no-such-article-${run}`);
     await page.getByText("Article Not Found").waitFor();
     expect(await page.getByRole("link", { name: "Return to Home" }).isVisible()).toBe(true);
+    await expectNoSeriousA11yViolations(page, "Article Not Found");
   });
 
   it("when on a phone in dark mode, then My Articles and the create screen fit the screen", async () => {
@@ -315,9 +333,11 @@ describe("articles", () => {
     await phonePage.getByRole("article", { name: BYLINE_TITLE }).waitFor();
     await phonePage.waitForFunction(() => document.documentElement.classList.contains("dark"));
     expect(await overflowsSideways(phonePage)).toBe(false);
+    await expectNoSeriousA11yViolations(phonePage, "My Articles on a phone in dark mode");
     await screenshot(phonePage, "articles-my-articles-phone-dark");
     await phonePage.goto(`${BASE_URL}/#/articles/create`);
     await phonePage.getByRole("tab", { name: "Import from PDF" }).click();
+    await expectNoSeriousA11yViolations(phonePage, "the create screen's PDF tab on a phone in dark mode");
     await screenshot(phonePage, "articles-create-pdf-phone-dark");
     await phone.close();
   });

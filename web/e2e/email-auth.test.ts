@@ -18,6 +18,7 @@ import {
   waitForRoute,
   waitForToast,
 } from "./support/browser";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
 
 let browser: Browser;
 const member = newIdentity("reader");
@@ -39,18 +40,21 @@ describe("e-mail sign-up and sign-in", () => {
     expect(await page.getByRole("navigation", { name: "Main navigation" }).isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "Invite a Friend" }).first().isVisible()).toBe(true);
     expect(await page.getByText("No incoming spurqs right now.").isVisible()).toBe(true);
+    await expectNoSeriousA11yViolations(page, "Home with the sign-up toast");
 
     await page.getByRole("button", { name: "Account menu" }).click();
     const menu = page.getByRole("menu");
     expect(await menu.getByText(member.username, { exact: true }).isVisible()).toBe(true);
     expect(await menu.getByText(member.email).isVisible()).toBe(true);
     expect(await menu.getByRole("menuitem", { name: "Statistics" }).isVisible()).toBe(true);
+    await expectNoSeriousA11yViolations(page, "the open avatar menu");
     await screenshot(page, "signup-home-avatar-menu");
     await page.keyboard.press("Escape");
 
     await signOutViaUi(page);
     await waitForRoute(page, "/auth");
     await waitForToast(page, "Logged out");
+    await expectNoSeriousA11yViolations(page, "the auth page after signing out");
     await screenshot(page, "signout");
     expect(cspViolations).toEqual([]);
     await context.close();
@@ -66,6 +70,7 @@ describe("e-mail sign-up and sign-in", () => {
       "This username is already taken. Please try another username.",
     );
     await waitForRoute(page, "/auth");
+    await expectNoSeriousA11yViolations(page, "the register tab with its error");
     await screenshot(page, "signup-duplicate-username");
 
     // The identity created for the failed sign-up was deleted: signing in with it finds no account.
@@ -89,6 +94,7 @@ describe("e-mail sign-up and sign-in", () => {
     await waitForRoute(page, "/friends");
     await waitForToast(page, "Welcome back!");
     await page.getByRole("heading", { name: "Friends", level: 1 }).waitFor();
+    await expectNoSeriousA11yViolations(page, "Friends");
     await screenshot(page, "signin-lands-on-intended-path");
     expect(cspViolations).toEqual([]);
     await context.close();
@@ -103,6 +109,7 @@ describe("e-mail sign-up and sign-in", () => {
     await page.getByText("Why Paper Maps Still Teach Us Something").first().waitFor();
     await page.getByRole("button", { name: "Account menu" }).click();
     expect(await page.getByRole("menu").getByText("ada", { exact: true }).isVisible()).toBe(true);
+    await expectNoSeriousA11yViolations(page, "a demo user's Home with the avatar menu open");
     await screenshot(page, "demo-user-home");
     expect(cspViolations).toEqual([]);
     await context.close();
@@ -121,6 +128,7 @@ describe("e-mail sign-up and sign-in", () => {
       expect(await bottomBar.getByRole("link", { name: label }).isVisible()).toBe(true);
     }
     expect(await page.getByRole("navigation", { name: "Main navigation" }).isVisible()).toBe(false);
+    await expectNoSeriousA11yViolations(page, "Home on a phone");
     await screenshot(page, "phone-bottom-bar");
     await context.close();
   });
@@ -141,6 +149,7 @@ describe("e-mail sign-up and sign-in", () => {
     await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
     const rootFontSize = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
     expect(rootFontSize).toBe("18px");
+    await expectNoSeriousA11yViolations(page, "Home in dark mode with large text");
     await screenshot(page, "appearance-dark-home");
 
     await page.getByRole("button", { name: "Invite a Friend" }).first().click();
@@ -148,6 +157,7 @@ describe("e-mail sign-up and sign-in", () => {
     await dialog.getByRole("button", { name: "Send Invite" }).click();
     expect(await waitForToast(page, "Missing information")).toContain("Please enter a valid email address.");
     await dialog.getByLabel("Email address").fill("friend@example.test");
+    await expectNoSeriousA11yViolations(page, "the invite dialog in dark mode");
     await screenshot(page, "appearance-dark-invite-dialog");
     await dialog.getByRole("button", { name: "Send Invite" }).click();
     expect(await waitForToast(page, "Invitation sent")).toContain("friend@example.test");

@@ -14,6 +14,7 @@ import {
   waitForToast,
 } from "./support/browser";
 import { routeFakeGapi } from "./support/fake-gapi";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,6 +45,7 @@ describe("Google sign-in", () => {
     await page.getByRole("heading", { name: "Home" }).waitFor();
     await page.getByRole("button", { name: "Account menu" }).click();
     expect(await page.getByRole("menu").getByText(person.email).isVisible()).toBe(true);
+    await expectNoSeriousA11yViolations(page, "Home after a Google sign-up, avatar menu open");
     await screenshot(page, "google-signed-up-home");
     expect(
       await page.evaluate(() =>

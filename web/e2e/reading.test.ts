@@ -16,6 +16,7 @@ import {
   waitForToast,
 } from "./support/browser";
 import { endSession, openFresh, openPhoneCopy, startSignedInSession } from "./support/session";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
 
 const run = uniqueSuffix();
 const TITLE = `Tidewatchers Almanac ${run}`;
@@ -111,6 +112,7 @@ describe("reading and annotating", () => {
     const toolbar = page.getByRole("toolbar", { name: "Highlight colours" });
     const box = await toolbar.boundingBox();
     expect(box).toMatchObject({ width: 220, height: 90 });
+    await expectNoSeriousA11yViolations(page, "the reading screen with the colour toolbar");
     await screenshot(page, "reading-selection-toolbar");
     await toolbar.getByRole("button", { name: "Green" }).click();
     await waitForToast(page, "Highlight created");
@@ -123,6 +125,7 @@ describe("reading and annotating", () => {
     await panel.getByLabel("Add a comment").press("Control+Enter");
     await waitForToast(page, "Comment added");
     await panel.getByText(COMMENT).waitFor();
+    await expectNoSeriousA11yViolations(page, "the reading screen with the comment panel");
     await screenshot(page, "reading-comment-panel");
     await page.keyboard.press("Escape");
     await panel.waitFor({ state: "detached" });
@@ -164,6 +167,7 @@ describe("reading and annotating", () => {
       Array.from(document.querySelectorAll("mark[data-highlight-id]")).map((m) => m.parentElement?.tagName),
     );
     expect(parents.every((tag) => tag === "P")).toBe(true);
+    await expectNoSeriousA11yViolations(page, "the reading screen with highlights");
     await screenshot(page, "reading-desktop-light");
   });
 });
@@ -178,6 +182,7 @@ describe("searching", () => {
   it("when the search finds an article, a highlight and a person, then picking each opens it", async () => {
     await goTo("/home");
     await searchFor(`Tidewatchers Almanac ${run}`);
+    await expectNoSeriousA11yViolations(page, "the search dropdown");
     await screenshot(page, "search-dropdown");
     await page
       .getByRole("group", { name: "Articles" })
@@ -211,8 +216,9 @@ describe("searching", () => {
     const box = page.getByRole("combobox", { name: "Search" });
     await box.fill(`zzqx${run}`);
     await page.getByText("No results found").waitFor();
+    await expectNoSeriousA11yViolations(page, "the search dropdown with no results");
     await box.press("Escape");
-    await page.getByRole("listbox", { name: "Search results" }).waitFor({ state: "detached" });
+    await page.getByText("No results found").waitFor({ state: "detached" });
   });
 });
 
@@ -220,6 +226,14 @@ describe("sharing", () => {
   it("when the article is copied to the clipboard, then the button shows it for 2 s", async () => {
     await goTo(`/articles/${articleId}`);
     await page.getByRole("button", { name: "Share article" }).first().click();
+    await expectNoSeriousA11yViolations(page, "the share popover");
+    // Keyboard: Tab from the trigger goes into the panel (through Headless UI's focus guard).
+    await page.keyboard.press("Tab");
+    expect(
+      await page.evaluate(() =>
+        document.activeElement?.closest('[role="group"]')?.getAttribute("aria-label"),
+      ),
+    ).toBe("Share article");
     await page.getByRole("button", { name: "Copy to clipboard" }).click();
     await waitForToast(page, "Copied to clipboard");
     await page.getByRole("button", { name: "Copied!" }).waitFor();
@@ -253,6 +267,7 @@ describe("sharing", () => {
     await dialog.getByRole("button", { name: "Send SMS" }).click();
     await waitForToast(page, "Consent required");
     await dialog.getByRole("checkbox").check();
+    await expectNoSeriousA11yViolations(page, "the SMS dialog");
     await screenshot(page, "share-sms-dialog");
     await dialog.getByRole("button", { name: "Send SMS" }).click();
     const sent = await waitForToast(page, "Sent successfully");
@@ -270,12 +285,14 @@ describe("sharing", () => {
     await phonePage.locator("mark[data-highlight-id]").first().waitFor();
     await phonePage.waitForFunction(() => document.documentElement.classList.contains("dark"));
     expect(await overflowsSideways(phonePage)).toBe(false);
+    await expectNoSeriousA11yViolations(phonePage, "the reading screen on a phone in dark mode");
     await screenshot(phonePage, "reading-phone-dark");
     await phonePage
       .getByTestId("highlight-list")
       .getByRole("button", { name: /Harbour masters/ })
       .click();
     await phonePage.getByTestId("comment-panel").waitFor();
+    await expectNoSeriousA11yViolations(phonePage, "the comment panel on a phone in dark mode");
     await screenshot(phonePage, "reading-comment-panel-phone-dark");
     await phone.close();
   });

@@ -12,6 +12,7 @@ import {
   screenshot,
   waitForRoute,
 } from "./support/browser";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
 
 const LANDING_JS_BUDGET_BYTES = 150 * 1024;
 
@@ -41,6 +42,7 @@ describe("a visitor", () => {
       `landing page JavaScript: ${(gzippedBytes / 1024).toFixed(1)} KB gzipped in ${scripts.length} files`,
     );
     expect(gzippedBytes).toBeLessThan(LANDING_JS_BUDGET_BYTES);
+    await expectNoSeriousA11yViolations(page, "the landing page");
     await screenshot(page, "visitor-landing");
     await context.close();
   });
@@ -53,6 +55,7 @@ describe("a visitor", () => {
     await loginTab.waitFor();
     expect(await loginTab.getAttribute("aria-selected")).toBe("true");
     expect(await page.getByRole("heading", { name: "Home" }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page, "the auth page's login tab");
     await screenshot(page, "visitor-redirected-to-auth");
     await context.close();
   });
@@ -65,6 +68,7 @@ describe("a visitor", () => {
     expect(await registerTab.getAttribute("aria-selected")).toBe("true");
     expect(await page.getByRole("button", { name: "Create Account" }).isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "Sign up with Google" }).isVisible()).toBe(true);
+    await expectNoSeriousA11yViolations(page, "the auth page's register tab");
     await screenshot(page, "visitor-register-tab");
     await context.close();
   });
@@ -73,6 +77,7 @@ describe("a visitor", () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${BASE_URL}/#/no-such-page-${Date.now()}`);
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    await expectNoSeriousA11yViolations(page, "the 404 page");
     await screenshot(page, "visitor-404");
     await context.close();
   });
@@ -82,6 +87,7 @@ describe("a visitor", () => {
     await page.goto(`${BASE_URL}/`);
     await page.getByRole("link", { name: "Get Started - It's Free" }).waitFor();
     expect(await overflowsSideways(page)).toBe(false);
+    await expectNoSeriousA11yViolations(page, "the landing page on a phone");
     await screenshot(page, "visitor-landing-phone");
     await context.close();
   });
