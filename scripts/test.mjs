@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { CHECKS, VITEST_LAYERS, resultsDir, runCheck, runVitest } from "./lib/layers.mjs";
 import { emulatorArgs, emulatorEnv, hasDemoData, run } from "./lib/emulators.mjs";
 import { emulatorDataDir } from "./lib/paths.mjs";
+import { findChromium, missingChromiumMessage } from "./lib/chromium.mjs";
 
 const ALL = ["lint", "typecheck", "unit", "api", "rules", "e2e"];
 const EMULATOR_LAYERS = ["api", "rules", "e2e"];
@@ -29,7 +30,14 @@ if (layers.includes("unit")) {
   for (const suite of VITEST_LAYERS.unit) results.push({ layer: "unit", ...(await runVitest(suite)) });
 }
 
-const emulatorLayers = EMULATOR_LAYERS.filter((l) => layers.includes(l));
+let emulatorLayers = EMULATOR_LAYERS.filter((l) => layers.includes(l));
+// Without Chromium every journey file would fail to launch it: one failure that says how to install it.
+if (emulatorLayers.includes("e2e") && !findChromium()) {
+  const note = missingChromiumMessage();
+  console.log(`\n=== e2e ===\n${note}`);
+  results.push({ layer: "e2e", name: "browser journeys", passed: 0, failed: 1, note });
+  emulatorLayers = emulatorLayers.filter((l) => l !== "e2e");
+}
 if (emulatorLayers.length) {
   // The Functions emulator runs the compiled functions; the Hosting emulator serves web/dist.
   console.log("\n=== build (for the Functions and Hosting emulators) ===");
@@ -69,6 +77,7 @@ for (const r of results.filter((r) => !r.skipped)) {
     `${r.failed ? "FAIL" : "ok  "} ${r.layer.padEnd(10)} ${r.name.padEnd(26)} ${r.passed} passed, ${r.failed} failed`,
   );
 }
+for (const r of results.filter((r) => r.failed && r.note)) console.log(r.note);
 const skipped = results.filter((r) => r.skipped).map((r) => r.name);
 if (skipped.length) console.log(`(not present yet: ${skipped.join(", ")})`);
 const passed = results.reduce((n, r) => n + r.passed, 0);

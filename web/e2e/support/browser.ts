@@ -5,6 +5,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import type { UpdatePreferencesBody } from "@shared";
+import { findChromium, missingChromiumMessage } from "../../../scripts/lib/chromium.mjs";
 
 export const BASE_URL = (process.env.SPURQ_E2E_BASE_URL ?? "http://127.0.0.1:5000").replace(/\/$/, "");
 export const AUTH_EMULATOR_URL = "http://127.0.0.1:9099";
@@ -27,10 +28,9 @@ export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-  });
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(missingChromiumMessage());
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 
 export interface TestPage {
