@@ -209,6 +209,8 @@ describe("searching", () => {
     await people.waitFor();
     await box.press("Enter");
     await page.waitForFunction(() => window.location.hash.startsWith("#/users/"));
+    await page.getByRole("heading", { name: "Profile", level: 1 }).waitFor();
+    await expectNoSeriousA11yViolations(page, "a user's profile");
   });
 
   it("when nothing matches, then the dropdown says so and Escape closes it", async () => {
