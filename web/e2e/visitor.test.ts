@@ -14,7 +14,9 @@ import {
 } from "./support/browser";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 
-const LANDING_JS_BUDGET_BYTES = 150 * 1024;
+// The landing page is one script of about 115 KiB: React, the router, TanStack Query and the two
+// public screens; the sign-in SDK is not loaded until a sign-in page asks for it (issue 9, point 17).
+const LANDING_JS_BUDGET_BYTES = 125 * 1024;
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,14 +1,21 @@
 // Route guards (spec 2): public routes send signed-in users on; protected routes show a spinner
 // while the session loads, then send signed-out visitors to /auth, remembering where they wanted to go.
+// A public page does not wait for the Auth SDK (not in the first bundle, see lib/firebase-loader)
+// when nobody can be signed in; a protected one needs the session, so it loads the SDK at once.
 import { useEffect, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";
 import { peekIntendedPath, rememberIntendedPath, takeIntendedPath, useSession } from "@/lib/auth-context";
+import { loadFirebase } from "@/lib/firebase-loader";
+import { mayHaveSession } from "@/features/auth/may-have-session";
 import { paths } from "@/config/paths";
 
 export function PublicOnlyRoute({ children }: { children: ReactNode }) {
   const { status } = useSession();
-  if (status === "loading") return <Spinner />;
+
+  // While the session loads, a spinner only if someone may be signed in: otherwise the page shows
+  // at once, without waiting for the SDK.
+  if (status === "loading" && mayHaveSession()) return <Spinner />;
   if (status === "signedIn") return <Navigate to={peekIntendedPath() ?? paths.home.to()} replace />;
   return children;
 }
@@ -17,6 +24,11 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { status } = useSession();
   const location = useLocation();
   const signedIn = status === "signedIn";
+
+  useEffect(() => {
+    // The session decides what this screen shows: no waiting for the browser to be idle.
+    void loadFirebase().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     // Inside the app: the remembered path has served its purpose.

@@ -1,7 +1,7 @@
 // The one fetch wrapper of the app (spec 7, Shared behaviour; CONVENTIONS habit 6): credentials,
 // the user id in X-Firebase-Uid and in GET query strings or JSON bodies, the method check, 204 as
 // empty, errors whose message is "{status}: {body or status text}", plus the Firebase ID token.
-import { auth } from "@/lib/firebase";
+import { loadedAuth } from "@/lib/firebase-loader";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS" | "HEAD";
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"]);
@@ -35,7 +35,8 @@ export interface ApiClientDeps {
 
 const defaultDeps: ApiClientDeps = {
   fetch: (...args) => fetch(...args),
-  identity: () => auth.currentUser,
+  // Before the Auth SDK has loaded nobody is signed in, so there is no token to send.
+  identity: () => loadedAuth()?.currentUser ?? null,
   effectiveUserId: () => {
     try {
       return sessionStorage.getItem(EFFECTIVE_USER_ID_KEY);

@@ -1,6 +1,7 @@
-// The Firebase app and Auth instance. Identity persists in local browser storage (spec 9).
-// initializeAuth with only local persistence keeps the popup/redirect code out of the first
-// bundle; the Google flow passes its resolver when it needs it.
+// The Firebase app and Auth instance, and the Auth functions the app uses. Identity persists in
+// local browser storage (spec 9). Loaded only through lib/firebase-loader, never imported
+// statically: the SDK stays out of the first bundle. The Google flow passes the popup/redirect
+// resolver where it needs it, so initializeAuth does not set one up at start-up.
 import { initializeApp } from "firebase/app";
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from "firebase/auth";
 import { appConfig } from "@/config/env";
@@ -12,3 +13,17 @@ export const auth = initializeAuth(firebaseApp, { persistence: browserLocalPersi
 if (appConfig.authEmulatorUrl) {
   connectAuthEmulator(auth, appConfig.authEmulatorUrl, { disableWarnings: true });
 }
+
+export {
+  browserPopupRedirectResolver,
+  createUserWithEmailAndPassword,
+  getAdditionalUserInfo,
+  getRedirectResult,
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithRedirect,
+  signOut,
+  updateProfile,
+} from "firebase/auth";

@@ -1,5 +1,6 @@
 // The auth page (spec 2): Login and Register tabs, preselected from the `tab` query in the hash
 // or the search string, and a side panel with four benefits.
+import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { BookMarked, Highlighter, MessagesSquare, TrendingUp } from "lucide-react";
@@ -7,6 +8,7 @@ import clsx from "clsx";
 import { Logo } from "@/components/layout/logo";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/auth-context";
+import { loadFirebaseWhenIdle } from "@/lib/firebase-loader";
 import { paths } from "@/config/paths";
 import { parseAuthTab, type AuthTab } from "@/features/auth/tab";
 import { LoginForm } from "@/features/auth/components/login-form";
@@ -27,6 +29,10 @@ export default function AuthPage() {
   const { googlePending } = useSession();
   // The tab lives in the URL, so links such as 'Sign Up' (to /auth?tab=register) select it.
   const tab = parseAuthTab(location.search, window.location.search);
+
+  // The sign-in SDK is not in the first bundle: fetch it once the page has painted, so it is
+  // there by the time the visitor has typed (the flows also wait for it).
+  useEffect(() => loadFirebaseWhenIdle(), []);
 
   const onChange = (index: number) => {
     navigate(paths.auth.to(TABS[index] ?? "login"), { replace: true });

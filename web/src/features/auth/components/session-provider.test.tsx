@@ -17,8 +17,9 @@ const firebase = vi.hoisted(() => ({
 }));
 const api = vi.hoisted(() => ({ syncUser: vi.fn(), getCurrentUser: vi.fn(), fixCurrentUid: vi.fn() }));
 
-vi.mock("@/lib/firebase", () => ({ auth: { currentUser: null, authStateReady: () => Promise.resolve() } }));
-vi.mock("firebase/auth", () => ({
+// The provider gets the Auth functions from lib/firebase, which it loads on demand.
+vi.mock("@/lib/firebase", () => ({
+  auth: { currentUser: null, authStateReady: () => Promise.resolve() },
   browserPopupRedirectResolver: {},
   GoogleAuthProvider: class {
     setCustomParameters() {}

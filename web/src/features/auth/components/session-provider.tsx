@@ -1,25 +1,14 @@
 // The session and every sign-in and sign-up flow (spec 4, Session; spec 8, Sign-in and sign-up).
 // A flow that syncs with the server itself (sign-in, sign-up, the Google return) holds
 // `flowsActive`, so the identity listener does not race it with a second sync.
+// The Auth SDK is not in the first bundle (lib/firebase-loader): the listener attaches when it has
+// loaded, which is at once when a session may exist, and each flow awaits it.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
-import {
-  browserPopupRedirectResolver,
-  createUserWithEmailAndPassword,
-  getAdditionalUserInfo,
-  getRedirectResult,
-  GoogleAuthProvider,
-  onAuthStateChanged,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signInWithRedirect,
-  signOut,
-  updateProfile,
-  type User,
-} from "firebase/auth";
+import type { User } from "firebase/auth";
 import type { UserRecord } from "@shared";
-import { auth } from "@/lib/firebase";
+import { firebaseLoaded, loadedAuth, loadFirebase, type Firebase } from "@/lib/firebase-loader";
 import { SessionContext, type Session, type SessionStatus } from "@/lib/auth-context";
 import { toast } from "@/components/ui/toast-store";
 import { paths } from "@/config/paths";
@@ -40,6 +29,7 @@ import {
   STUCK_CHECK_INTERVAL_MS,
   stuckCheck,
 } from "../google-redirect";
+import { mayHaveSession } from "../may-have-session";
 
 interface State {
   status: SessionStatus;
@@ -115,27 +105,44 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   /** Gives up on an identity without a server record, so the visitor can try again. */
   const dropIdentity = useCallback(async () => {
+    const { auth, signOut } = await loadFirebase();
     await signOut(auth).catch(() => undefined);
     settle(null, null);
   }, [settle]);
 
   // Identity changes: fetch (or sync) the server user unless a flow does it itself.
-  useEffect(
-    () =>
-      onAuthStateChanged(auth, (firebaseUser) => {
-        if (!firebaseUser) {
-          settle(null, null);
-          return;
-        }
-        if (flowsActive.current > 0) return;
-        void ensureServerUser(firebaseUser).then(async (user) => {
-          if (auth.currentUser?.uid !== firebaseUser.uid) return;
-          if (user) settle(firebaseUser, user);
-          else await dropIdentity();
+  useEffect(() => {
+    let unsubscribe: (() => void) | null = null;
+    let mounted = true;
+    // Registered before any flow can await the SDK, so the listener is in place when a flow signs in.
+    firebaseLoaded().then(
+      ({ auth, onAuthStateChanged }) => {
+        if (!mounted) return;
+        unsubscribe = onAuthStateChanged(auth, (firebaseUser) => {
+          if (!firebaseUser) {
+            settle(null, null);
+            return;
+          }
+          if (flowsActive.current > 0) return;
+          void ensureServerUser(firebaseUser).then(async (user) => {
+            if (auth.currentUser?.uid !== firebaseUser.uid) return;
+            if (user) settle(firebaseUser, user);
+            else await dropIdentity();
+          });
         });
-      }),
-    [settle, dropIdentity],
-  );
+      },
+      (error: unknown) => {
+        console.error("The sign-in service failed to load", error);
+        if (mounted) settle(null, null);
+      },
+    );
+    // A session to restore cannot wait; otherwise a screen asks for the SDK when it needs it.
+    if (mayHaveSession()) void loadFirebase().catch(() => undefined);
+    return () => {
+      mounted = false;
+      unsubscribe?.();
+    };
+  }, [settle, dropIdentity]);
 
   const finishGoogle = useCallback(
     async (firebaseUser: User, isNewAccount: boolean) => {
@@ -173,6 +180,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     flowsActive.current += 1;
     void (async () => {
       try {
+        const { auth, browserPopupRedirectResolver, getAdditionalUserInfo, getRedirectResult } =
+          await loadFirebase();
         const result = await getRedirectResult(auth, browserPopupRedirectResolver);
         if (result) {
           const isNew = markers.isNewAccount || getAdditionalUserInfo(result)?.isNewUser === true;
@@ -187,7 +196,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         clearRedirectMarkers(localStorage);
         setGooglePending(false);
         destructive("Authentication failed");
-        if (auth.currentUser) await dropIdentity();
+        if (loadedAuth()?.currentUser) await dropIdentity();
       } finally {
         flowsActive.current -= 1;
       }
@@ -199,12 +208,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!googlePending) return;
     const timer = setInterval(() => {
       const { startedAt } = readRedirectMarkers(localStorage);
-      const decision = stuckCheck(startedAt, Date.now(), auth.currentUser !== null);
+      const current = loadedAuth()?.currentUser ?? null;
+      const decision = stuckCheck(startedAt, Date.now(), current !== null);
       if (decision === "wait") return;
       clearRedirectMarkers(localStorage);
       setGooglePending(false);
       if (decision === "goHome") {
-        const current = auth.currentUser;
         if (current && flowsActive.current === 0) {
           void ensureServerUser(current).then((user) => (user ? settle(current, user) : dropIdentity()));
         }
@@ -222,6 +231,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         let firebaseUser: User;
         try {
+          const { auth, signInWithEmailAndPassword } = await loadFirebase();
           firebaseUser = (await signInWithEmailAndPassword(auth, email, password)).user;
         } catch (error) {
           destructive("Login failed", loginErrorMessage(error));
@@ -245,14 +255,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (username: string, email: string, password: string) => {
       flowsActive.current += 1;
       try {
+        let firebase: Firebase;
         let firebaseUser: User;
         try {
-          firebaseUser = (await createUserWithEmailAndPassword(auth, email, password)).user;
+          firebase = await loadFirebase();
+          firebaseUser = (await firebase.createUserWithEmailAndPassword(firebase.auth, email, password)).user;
         } catch (error) {
           const message = registrationErrorMessage(error);
           destructive("Sign-up failed", message);
           throw new FlowError(message);
         }
+        const { auth, signOut, updateProfile } = firebase;
         try {
           await updateProfile(firebaseUser, { displayName: username });
           const user = await syncUser(syncBody(firebaseUser, true, username));
@@ -278,6 +291,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setRedirectMarkers(localStorage, mode, window.location.hash || "#/auth", Date.now());
     setGooglePending(true);
     try {
+      const { auth, browserPopupRedirectResolver, GoogleAuthProvider, signInWithRedirect } =
+        await loadFirebase();
       const provider = new GoogleAuthProvider();
       provider.setCustomParameters({ prompt: "select_account" });
       await signInWithRedirect(auth, provider, browserPopupRedirectResolver);
@@ -291,6 +306,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const resetPassword = useCallback(async (email: string) => {
     try {
+      const { auth, sendPasswordResetEmail } = await loadFirebase();
       await sendPasswordResetEmail(auth, email);
       toast({
         title: "Password reset email sent",
@@ -304,6 +320,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
+      const { auth, signOut } = await loadFirebase();
       await signOut(auth);
       settle(null, null);
       queryClient.clear();
