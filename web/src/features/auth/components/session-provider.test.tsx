@@ -13,6 +13,7 @@ const firebase = vi.hoisted(() => ({
   signOut: vi.fn(),
   signInWithRedirect: vi.fn(),
   sendPasswordResetEmail: vi.fn(),
+  sendEmailVerification: vi.fn(),
   getRedirectResult: vi.fn(),
 }));
 const api = vi.hoisted(() => ({ syncUser: vi.fn(), getCurrentUser: vi.fn(), fixCurrentUid: vi.fn() }));
@@ -36,6 +37,7 @@ vi.mock("@/lib/firebase", () => ({
   signOut: firebase.signOut,
   signInWithRedirect: firebase.signInWithRedirect,
   sendPasswordResetEmail: firebase.sendPasswordResetEmail,
+  sendEmailVerification: firebase.sendEmailVerification,
   getRedirectResult: firebase.getRedirectResult,
 }));
 vi.mock("../api/sync-user", () => ({ syncUser: api.syncUser }));
@@ -99,6 +101,7 @@ beforeEach(() => {
     firebase.signOut,
     firebase.signInWithRedirect,
     firebase.sendPasswordResetEmail,
+    firebase.sendEmailVerification,
   ]) {
     mock.mockReset();
   }
@@ -237,6 +240,52 @@ describe("sign-in", () => {
       screen.getByText("There was an issue syncing your account. Please contact support."),
     ).toBeInTheDocument();
     expect(firebase.signOut).toHaveBeenCalled();
+  });
+
+  describe("when the repair is refused because the e-mail is not verified", () => {
+    const identity = { uid: "new-uid", email: "ada@example.test", displayName: "Ada", photoURL: null };
+    beforeEach(() => {
+      firebase.signInWithEmailAndPassword.mockResolvedValue({ user: identity });
+      api.getCurrentUser.mockRejectedValue(new Error('404: {"error":"User not found"}'));
+      api.syncUser.mockRejectedValue(
+        new Error(
+          '409: {"error":"x","code":"EMAIL_LINKED_TO_OTHER_UID","detail":"Key (firebase_uid): other"}',
+        ),
+      );
+      api.fixCurrentUid.mockRejectedValue(
+        new Error('403: {"error":"Please verify your e-mail address","code":"EMAIL_NOT_VERIFIED"}'),
+      );
+    });
+
+    it("then sends the verification e-mail, says to open it and sign in again, and signs out", async () => {
+      firebase.sendEmailVerification.mockResolvedValue(undefined);
+      renderAuth("login");
+      await signIn("ada@example.test", "secret1");
+      await waitFor(() => expect(screen.getByText("Please verify your email")).toBeInTheDocument());
+      expect(firebase.sendEmailVerification).toHaveBeenCalledWith(identity);
+      expect(
+        screen.getByText(
+          "We sent a link to ada@example.test. Open it, then sign in again to recover your account.",
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText("Account Error")).not.toBeInTheDocument();
+      expect(firebase.signOut).toHaveBeenCalled();
+      expect(screen.getByTestId("status")).toHaveTextContent("signedOut");
+    });
+
+    it("and the e-mail cannot be sent, then says so in plain words", async () => {
+      firebase.sendEmailVerification.mockRejectedValue(new Error("auth/too-many-requests"));
+      renderAuth("login");
+      await signIn("ada@example.test", "secret1");
+      await waitFor(() =>
+        expect(
+          screen.getByText(
+            "We could not send the verification email just now. Please sign in again later to get a new one.",
+          ),
+        ).toBeInTheDocument(),
+      );
+      expect(firebase.signOut).toHaveBeenCalled();
+    });
   });
 
   it("when 'Forgot password?' is pressed without an e-mail, then asks for one; with one, sends the reset", async () => {

@@ -17,6 +17,7 @@ import { getCurrentUser } from "../api/get-current-user";
 import { fixCurrentUid } from "../api/fix-current-uid";
 import {
   loginErrorMessage,
+  needsEmailVerification,
   needsUidRepair,
   registrationErrorMessage,
   serverErrorText,
@@ -55,15 +56,41 @@ function syncBody(user: User, isNewAccount: boolean, displayName?: string) {
   };
 }
 
-/** Re-links the record when the server says its e-mail belongs to an older uid (spec 7). */
+/**
+ * Re-links the record when the server says its e-mail belongs to an older uid (spec 7). The
+ * server does that only for a verified e-mail (else whoever signs up with a deleted account's
+ * address would inherit it): an unverified one gets the verification e-mail, and the person
+ * signs in again once they have opened it. Null after the toasts were shown.
+ */
 async function repairUid(user: User): Promise<UserRecord | null> {
   try {
     const record = await fixCurrentUid({ email: user.email ?? "", newFirebaseUid: user.uid });
     toast({ title: "Account Recovered" });
     return record;
-  } catch {
-    destructive("Account Error", "There was an issue syncing your account. Please contact support.");
+  } catch (error) {
+    if (needsEmailVerification(error)) await askToVerifyEmail(user);
+    else destructive("Account Error", "There was an issue syncing your account. Please contact support.");
     return null;
+  }
+}
+
+/** Long enough to read the address and what to do. */
+const VERIFY_TOAST_DURATION_MS = 15_000;
+
+async function askToVerifyEmail(user: User): Promise<void> {
+  try {
+    const { sendEmailVerification } = await loadFirebase();
+    await sendEmailVerification(user);
+    toast({
+      title: "Please verify your email",
+      description: `We sent a link to ${user.email ?? "your email address"}. Open it, then sign in again to recover your account.`,
+      duration: VERIFY_TOAST_DURATION_MS,
+    });
+  } catch {
+    destructive(
+      "Please verify your email",
+      "We could not send the verification email just now. Please sign in again later to get a new one.",
+    );
   }
 }
 
