@@ -6,6 +6,7 @@
 // Not part of npm test: it takes minutes and a shared machine makes timings noisy.
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_INSTALL_HINT, findChromium } from "./lib/chromium.mjs";
 import { HOSTING_URL, emulatorEnv, firebaseArgs, run } from "./lib/emulators.mjs";
 
 const PAGES = [
@@ -14,7 +15,8 @@ const PAGES = [
   { name: "auth (register tab)", path: "/#/auth?tab=register" },
 ];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// The same Chromium the browser journeys use; chrome-launcher never downloads one.
+const CHROME_PATH = findChromium();
 const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu"];
 
 /** True when something at :5000 serves the app's index.html. */
@@ -88,6 +90,10 @@ async function bench() {
   console.table(rows);
 }
 
+if (!CHROME_PATH) {
+  console.error(`Chromium not found: install it with \`${CHROMIUM_INSTALL_HINT}\` (or set CHROMIUM_PATH).`);
+  process.exit(1);
+}
 if (process.argv.includes("--inside") || (await hostingServesApp())) {
   await bench();
 } else {
