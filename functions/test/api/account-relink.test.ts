@@ -82,6 +82,25 @@ const NOTHING = {
   smsMessages: 0,
 };
 
+/**
+ * Makes the `nth` batch commit whose first write `matches` fail, as if the instance stopped
+ * there (once; later commits go through). Returns the sizes of all batches committed meanwhile.
+ */
+function stopAtBatch(matches: (firstPath: string) => boolean, nth: number): number[] {
+  const commit = WriteBatch.prototype.commit;
+  const sizes: number[] = [];
+  let seen = 0;
+  vi.spyOn(WriteBatch.prototype, "commit").mockImplementation(function (this: WriteBatch) {
+    const internals = this as unknown as { _opCount: number; _ops: Array<{ docPath: string }> };
+    sizes.push(internals._opCount);
+    if (matches(internals._ops[0]?.docPath ?? "") && ++seen === nth) {
+      return Promise.reject(new Error("instance stopped"));
+    }
+    return commit.call(this);
+  });
+  return sizes;
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -187,17 +206,7 @@ describe("POST /api/auth/fix-current-uid", () => {
     const fresh = await verifiedNewAccount(account.email);
 
     // The process dies on the second batch of sent messages.
-    const commit = WriteBatch.prototype.commit;
-    const batchSizes: number[] = [];
-    let messageBatches = 0;
-    vi.spyOn(WriteBatch.prototype, "commit").mockImplementation(function (this: WriteBatch) {
-      const internals = this as unknown as { _opCount: number; _ops: Array<{ docPath: string }> };
-      batchSizes.push(internals._opCount);
-      if (internals._ops[0]?.docPath.startsWith("smsMessages/") && ++messageBatches === 2) {
-        return Promise.reject(new Error("instance stopped"));
-      }
-      return commit.call(this);
-    });
+    const batchSizes = stopAtBatch((path) => path.startsWith("smsMessages/"), 2);
     expect((await fix(fresh.idToken, account.email, fresh.uid)).status).toBe(500);
 
     const old = await getFirestore().collection("users").doc(account.old.uid).get();
@@ -206,10 +215,6 @@ describe("POST /api/auth/fix-current-uid", () => {
     // Until the record moves, a sign-in's sync still asks the client to run the repair.
     expect((await sync(fresh.idToken, {})).body.code).toBe("EMAIL_LINKED_TO_OTHER_UID");
 
-    vi.mocked(WriteBatch.prototype.commit).mockImplementation(function (this: WriteBatch) {
-      batchSizes.push((this as unknown as { _opCount: number })._opCount);
-      return commit.call(this);
-    });
     const resumed = await fix(fresh.idToken, account.email, fresh.uid);
     expect(resumed.status).toBe(200);
     expect(resumed.body).toMatchObject({ id: fresh.uid, username: account.username });
@@ -220,6 +225,29 @@ describe("POST /api/auth/fix-current-uid", () => {
     expect(record.get("relinkingTo")).toBeUndefined();
     expect(record.get("relinkedFrom")).toBe(account.old.uid);
     expect((await api(fresh.idToken).get("/api/articles/my")).body.items).toHaveLength(2);
+  });
+
+  it("when a repair stopped halfway and its new account was deleted too, then a third account gets everything", async () => {
+    const account = await orphanedAccount();
+    const second = await verifiedNewAccount(account.email);
+    stopAtBatch((path) => path.startsWith("highlights/"), 1);
+    expect((await fix(second.idToken, account.email, second.uid)).status).toBe(500);
+    vi.restoreAllMocks();
+    expect((await leftUnder(second.uid)).articles).toBe(2);
+    await adminAuthForTests().deleteUser(second.uid);
+
+    const third = await verifiedNewAccount(account.email);
+    const repaired = await fix(third.idToken, account.email, third.uid);
+    expect(repaired.status).toBe(200);
+    expect(await leftUnder(account.old.uid)).toEqual(NOTHING);
+    expect(await leftUnder(second.uid)).toEqual(NOTHING);
+    expect(await leftUnder(third.uid)).toMatchObject({
+      user: 1,
+      articles: 2,
+      highlights: 1,
+      comments: 1,
+      folders: 1,
+    });
   });
 
   it("when the uid or e-mail is not the caller's own, then it is refused and nothing moves", async () => {
