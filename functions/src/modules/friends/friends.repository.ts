@@ -2,7 +2,7 @@
 //   users/{uid}/friends/{friendUid}   the friend's card data, written on both sides together
 //   friendRequests/{id}               one pending request per pair (pairKey = sorted uids)
 // Other modules check friendship only through isFriend / getFriendLink (one document read).
-import { type CollectionReference, type Timestamp } from "firebase-admin/firestore";
+import { type CollectionReference, type Timestamp, type Transaction } from "firebase-admin/firestore";
 import { db } from "../../lib/firebase";
 import { USERS } from "../users/users.repository";
 
@@ -32,4 +32,20 @@ export async function getFriendLink(uid: string, otherUid: string): Promise<Frie
 
 export async function isFriend(uid: string, otherUid: string): Promise<boolean> {
   return (await friendLinks(uid).doc(otherUid).get()).exists;
+}
+
+/**
+ * Writes the friendship of `a` and `b` on both sides inside the caller's transaction, so neither
+ * side can exist without the other. Each side holds the other's card, unmuted.
+ */
+export function writeFriendship(tx: Transaction, a: UserCard, b: UserCard, now: Timestamp): void {
+  const link = (friend: UserCard): FriendLinkDoc => ({
+    friendId: friend.id,
+    username: friend.username,
+    avatar: friend.avatar,
+    isMuted: false,
+    createdAt: now,
+  });
+  tx.set(friendLinks(a.id).doc(b.id), link(b));
+  tx.set(friendLinks(b.id).doc(a.id), link(a));
 }
