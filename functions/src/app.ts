@@ -14,6 +14,7 @@ import { foldersRouter, tagsRouter } from "./modules/folders/labels.routes";
 import { commentsRouter, highlightsRouter } from "./modules/annotations/annotations.routes";
 import { searchRouter } from "./modules/search/search.routes";
 import { shareRouter, smsConsentRouter } from "./modules/sms/sms.routes";
+import { groupChatsRouter } from "./modules/group-chats/group-chats.routes";
 
 /** JSON bodies are small, except article bodies (up to 2,000,000 characters of content). */
 const JSON_BODY_LIMIT = 100 * 1024;
@@ -42,6 +43,7 @@ export function createApp(): Express {
   api.use("/search", searchRouter);
   api.use("/sms-consent", smsConsentRouter);
   api.use("/share", shareRouter);
+  api.use("/group-chats", groupChatsRouter);
   api.use(unknownRoute);
 
   app.use("/api", api);

@@ -4,5 +4,6 @@ export * from "./schemas/auth";
 export * from "./schemas/settings";
 export * from "./schemas/articles";
 export * from "./schemas/annotations";
+export * from "./schemas/group-chats";
 export * from "./anchoring";
 export * from "./article-html-policy";

@@ -10,6 +10,7 @@ import {
   type QuerySpec,
 } from "../../src/modules/articles/articles.queries";
 import { ANNOTATION_QUERIES } from "../../src/modules/articles/annotations.repository";
+import { GROUP_CHAT_QUERIES } from "../../src/modules/group-chats/group-chats.repository";
 import { articleSearchSpec, highlightSearchSpec } from "../../src/modules/search/search.queries";
 
 interface IndexField {
@@ -94,6 +95,13 @@ describe("firestore.indexes.json", () => {
       requiredIndex("articles", articleSearchSpec("u", "tok")),
       requiredIndex("highlights", highlightSearchSpec("u", "tok")),
     ].filter((required) => !hasIndex(required));
+    expect(missing).toEqual([]);
+  });
+
+  it("when a user's group chats are listed, then their index exists", () => {
+    const missing = GROUP_CHAT_QUERIES.map(([collection, spec]) => requiredIndex(collection, spec)).filter(
+      (required) => !hasIndex(required),
+    );
     expect(missing).toEqual([]);
   });
 

@@ -22,6 +22,10 @@ interface RateLimit {
  * - urlImport: each is an outbound fetch of up to 5 MB and a jsdom parse; thirty an hour is more
  *   than anyone saves by hand, and caps one account at about 150 MB of fetches an hour.
  * - pdfImport: each is an upload of up to 10 MB and a pdf.js parse of up to 30 s of CPU, so fewer.
+ * - chatMessage: each message is a write every member's open chat reads; three hundred an hour is
+ *   a lively conversation, and caps what one account can flood a chat with.
+ * - groupChat: chats are made now and then; twenty a day stops one account from filling its
+ *   friends' lists.
  */
 export const RATE_LIMITS = {
   sms: limit(10, "hour", (n) => `You can send at most ${n} text messages an hour. Please try again later.`),
@@ -36,6 +40,16 @@ export const RATE_LIMITS = {
     (n) => `You can import at most ${n} web pages an hour. Please try again later.`,
   ),
   pdfImport: limit(20, "hour", (n) => `You can import at most ${n} PDFs an hour. Please try again later.`),
+  chatMessage: limit(
+    300,
+    "hour",
+    (n) => `You can send at most ${n} chat messages an hour. Please try again later.`,
+  ),
+  groupChat: limit(
+    20,
+    "day",
+    (n) => `You can create at most ${n} group chats a day. Please try again tomorrow.`,
+  ),
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
