@@ -24,12 +24,25 @@ export function assertSafeRuntime(env: NodeJS.ProcessEnv): void {
     ...TEST_ONLY_SETTINGS.filter((name) => isOn(env[name])),
     ...TEST_ONLY_VALUES.filter((name) => env[name]),
     ...(env.SPURQ_RUNTIME === "emulator" ? ["SPURQ_RUNTIME=emulator"] : []),
+    ...(env.APP_URL && !isPublicHttpsAddress(env.APP_URL) ? [`APP_URL=${env.APP_URL}`] : []),
   ];
   if (problems.length > 0) {
     throw new Error(
       `Refusing to start in production with emulator or test-only settings: ${problems.join(", ")}`,
     );
   }
+}
+
+/**
+ * Links the server sends out (SMS shares, invitations) point at APP_URL: in production it must be
+ * an https address that is not this machine, or every link would lead readers to the emulator's
+ * address. (A missing value is left to the first send, which says so: the deploy's discovery step
+ * may load this module before the CLI has asked for the parameter.)
+ */
+function isPublicHttpsAddress(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === "https:" && !/^(localhost|127\.|\[::1\]|0\.0\.0\.0)/.test(url.hostname);
 }
 
 export function isOn(value: string | undefined): boolean {

@@ -24,8 +24,25 @@ describe("assertSafeRuntime", () => {
     );
   });
 
+  it("when running in production with the emulator's app address, then it refuses to start", () => {
+    for (const APP_URL of [
+      "http://127.0.0.1:5000",
+      "https://localhost:5000",
+      "http://spurq.example",
+      "not a url",
+    ]) {
+      expect(() => assertSafeRuntime({ APP_URL })).toThrow(/APP_URL/);
+    }
+  });
+
   it("when running in production with a clean environment, then it starts", () => {
-    expect(() => assertSafeRuntime({ K_SERVICE: "api", ALLOW_PRIVATE_IMPORT_HOSTS: "false" })).not.toThrow();
+    expect(() =>
+      assertSafeRuntime({
+        K_SERVICE: "api",
+        ALLOW_PRIVATE_IMPORT_HOSTS: "false",
+        APP_URL: "https://spurq.web.app",
+      }),
+    ).not.toThrow();
   });
 
   it("when running in the Functions emulator, then emulator and test settings are allowed", () => {
