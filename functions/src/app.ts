@@ -15,6 +15,7 @@ import { commentsRouter, highlightsRouter } from "./modules/annotations/annotati
 import { searchRouter } from "./modules/search/search.routes";
 import { shareRouter, smsConsentRouter } from "./modules/sms/sms.routes";
 import { groupChatsRouter } from "./modules/group-chats/group-chats.routes";
+import { invitationsRouter } from "./modules/invitations/invitations.routes";
 
 /** JSON bodies are small, except article bodies (up to 2,000,000 characters of content). */
 const JSON_BODY_LIMIT = 100 * 1024;
@@ -44,6 +45,7 @@ export function createApp(): Express {
   api.use("/sms-consent", smsConsentRouter);
   api.use("/share", shareRouter);
   api.use("/group-chats", groupChatsRouter);
+  api.use("/invitations", invitationsRouter);
   api.use(unknownRoute);
 
   app.use("/api", api);

@@ -29,6 +29,11 @@ export function logAccountMoved(entry: {
   if (!silent) functionsLogger.info("account data moved to a new uid", entry);
 }
 
+/** A new account's invitation code was not redeemed (unknown, used, expired, or an error); sign-up went on. */
+export function logInvitationIgnored(entry: { uid: string; reason: string }): void {
+  if (!silent) functionsLogger.warn("invitation code ignored at sign-up", entry);
+}
+
 export function logUnexpectedError(requestId: string, error: unknown): void {
   // The stack goes to the log only, never to the client.
   functionsLogger.error("unexpected error", {

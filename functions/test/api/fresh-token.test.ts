@@ -75,6 +75,7 @@ function guardedRequests(o: Owned) {
       "post /api/share/highlight/sms",
       () => call.post("/api/share/highlight/sms").send({ highlightId: o.highlightId, recipientPhone: PHONE }),
     ],
+    ["post /api/invitations/", () => call.post("/api/invitations").send({ channel: "sms", to: PHONE })],
     [
       "post /api/auth/fix-current-uid",
       () => call.post("/api/auth/fix-current-uid").send({ email: o.user.email, newFirebaseUid: o.user.uid }),
@@ -100,6 +101,8 @@ async function expectNothingChanged(o: Owned, token: string) {
   );
   const sent = await getFirestore().collection("smsMessages").where("userId", "==", o.user.uid).get();
   expect(sent.size).toBe(0);
+  const invited = await getFirestore().collection("invitations").where("inviterId", "==", o.user.uid).get();
+  expect(invited.size).toBe(0);
 }
 
 let restoreVerification: () => void;
@@ -109,11 +112,13 @@ beforeAll(() => {
 afterAll(() => restoreVerification());
 
 describe("routes that need a fresh token", () => {
-  it("when the app's routes are walked, then every DELETE, SMS, consent and account-repair route requires a fresh token", () => {
+  it("when the app's routes are walked, then every DELETE, SMS, consent, invitation and account-repair route requires a fresh token", () => {
     const sensitive = appRoutes().filter(
       (route) =>
         route.method === "delete" ||
-        /\/sms$|^\/api\/sms-consent\/$|^\/api\/auth\/fix-current-uid$/.test(route.path),
+        /\/sms$|^\/api\/sms-consent\/$|^\/api\/auth\/fix-current-uid$|^\/api\/invitations\/$/.test(
+          route.path,
+        ),
     );
     const unguarded = sensitive.filter(
       (route) => route.method !== "get" && !route.handlers.includes(requireFreshToken),

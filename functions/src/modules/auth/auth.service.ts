@@ -19,6 +19,7 @@ import {
   type UserTransaction,
 } from "../users/users.repository";
 import { moveOwnedData } from "../users/owned-data.repository";
+import { redeemInviteCode } from "../invitations/invitations.service";
 import { chosenUsername, derivedUsernameCandidates } from "./usernames";
 
 // Conflicts carry the spec's sign-up toast texts (spec 8), so any client showing the server's text is right.
@@ -83,6 +84,10 @@ export async function syncUser(caller: Caller, body: SyncUserBody): Promise<Sync
     tx.claimEmail(emailLower, caller.uid);
     return { user, created: true };
   }).catch(mapClaimRace);
+
+  // Right after the account exists (the redemption reads the new record): a new account that came
+  // through an invitation link becomes the inviter's friend. It never fails the sign-up.
+  if (result.created && body.inviteCode) await redeemInviteCode(body.inviteCode, caller.uid);
 
   return { record: toUserRecord(result.user, caller), created: result.created };
 }

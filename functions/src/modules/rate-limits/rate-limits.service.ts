@@ -22,6 +22,8 @@ interface RateLimit {
  * - urlImport: each is an outbound fetch of up to 5 MB and a jsdom parse; thirty an hour is more
  *   than anyone saves by hand, and caps one account at about 150 MB of fetches an hour.
  * - pdfImport: each is an upload of up to 10 MB and a pdf.js parse of up to 30 s of CPU, so fewer.
+ * - invitation: each sends an e-mail or a text to a stranger (issue 10 sets twenty a day); a text
+ *   also counts against the SMS limits.
  * - chatMessage: each message is a write every member's open chat reads; three hundred an hour is
  *   a lively conversation, and caps what one account can flood a chat with.
  * - groupChat: chats are made now and then; twenty a day stops one account from filling its
@@ -40,6 +42,11 @@ export const RATE_LIMITS = {
     (n) => `You can import at most ${n} web pages an hour. Please try again later.`,
   ),
   pdfImport: limit(20, "hour", (n) => `You can import at most ${n} PDFs an hour. Please try again later.`),
+  invitation: limit(
+    20,
+    "day",
+    (n) => `You can send at most ${n} invitations a day. Please try again tomorrow.`,
+  ),
   chatMessage: limit(
     300,
     "hour",

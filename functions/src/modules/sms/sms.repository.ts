@@ -1,8 +1,8 @@
 // Firestore access for SMS: consent per (user, number) and the sent messages. Its rate limits
 // are counted by the rate-limits module.
 //   smsConsents/{uid}_{phone}     userId, phoneNumber, hasConsent, consentSource, optedOut, updatedAt
-//   smsMessages/{id}              userId, to, body, kind, articleId|highlightId, status, simulated,
-//                                 twilioSid, errorCode, createdAt
+//   smsMessages/{id}              userId, to, body, kind, articleId|highlightId|invitationId,
+//                                 status, simulated, twilioSid, errorCode, createdAt
 import { Timestamp, type DocumentReference } from "firebase-admin/firestore";
 import { db } from "../../lib/firebase";
 
@@ -19,9 +19,10 @@ export interface MessageDoc {
   userId: string;
   to: string;
   body: string;
-  kind: "article" | "highlight";
-  articleId: string;
+  kind: "article" | "highlight" | "invitation";
+  articleId: string | null;
   highlightId: string | null;
+  invitationId?: string;
   status: string;
   simulated: boolean;
   twilioSid: string | null;

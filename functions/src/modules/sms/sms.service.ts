@@ -12,7 +12,7 @@ import { AppError, forbidden } from "../../lib/errors";
 import { appOrigin } from "../../lib/secrets";
 import { readableArticle } from "../articles/article-access";
 import { readableHighlight } from "../annotations/annotations.service";
-import { takeAllowance } from "../rate-limits/rate-limits.service";
+import { takeAllowance, type RateLimitName } from "../rate-limits/rate-limits.service";
 import * as repo from "./sms.repository";
 import { TwilioError, sendSms, twilioConfigured } from "./twilio-sender";
 
@@ -55,7 +55,7 @@ export async function shareArticle(
   const article = await readableArticle(uid, articleId);
   const link = article.url ?? `${appOrigin()}/#/articles/${article.id}`;
   const text = input.customMessage ?? `I'm reading "${article.title}" on Spurq.`;
-  return send(uid, input.recipientPhone, `${text}\n${link}`, {
+  return sendText(uid, input.recipientPhone, `${text}\n${link}`, {
     kind: "article",
     articleId: article.id,
     highlightId: null,
@@ -70,7 +70,7 @@ export async function shareHighlight(
   const { highlight, article } = await readableHighlight(uid, highlightId);
   const link = article.url ?? `${appOrigin()}/#/articles/${article.id}?highlight=${highlight.id}`;
   const text = input.customMessage ?? `"${highlightPreview(highlight.text)}" from "${article.title}"`;
-  return send(uid, input.recipientPhone, `${text}\n${link}`, {
+  return sendText(uid, input.recipientPhone, `${text}\n${link}`, {
     kind: "highlight",
     articleId: article.id,
     highlightId: highlight.id,
@@ -85,11 +85,21 @@ export function highlightPreview(text: string): string {
     : flat;
 }
 
-async function send(
+/** What a message is about, stored with it. */
+export type MessageSubject = Pick<repo.MessageDoc, "kind" | "articleId" | "highlightId" | "invitationId">;
+
+/**
+ * Sends one text from `uid` to `to` with the consent, opt-out and caps every SMS has: refused
+ * without the sender's recorded consent or when the number opted out, then one unit of each SMS
+ * limit, and of `limits` (the caller's own, e.g. invitations), is taken, all or none. Stored with
+ * Twilio's status, or as simulated where no Twilio account is configured.
+ */
+export async function sendText(
   uid: string,
   to: string,
   body: string,
-  subject: Pick<repo.MessageDoc, "kind" | "articleId" | "highlightId">,
+  subject: MessageSubject,
+  limits: Partial<Record<RateLimitName, string>> = {},
 ): Promise<SmsShareResult> {
   const consent = await repo.getConsent(uid, to);
   if (consent?.optedOut) throw optedOut();
@@ -98,7 +108,7 @@ async function send(
       "Consent required: you must confirm you have permission to send messages to this number.",
     );
   }
-  await takeAllowance({ sms: uid, smsRecipient: to });
+  await takeAllowance({ ...limits, sms: uid, smsRecipient: to });
   const record = { userId: uid, to, body, ...subject };
   if (!twilioConfigured()) {
     const id = await repo.recordMessage({

@@ -12,6 +12,7 @@ import type { DocumentData, DocumentReference, Query, QueryDocumentSnapshot } fr
 import { db } from "../../lib/firebase";
 import { ARTICLES, COMMENTS, HIGHLIGHTS } from "../articles/articles.repository";
 import type { Kind } from "../folders/folders.repository";
+import { INVITATIONS } from "../invitations/invitations.repository";
 import { moveChatMemberships, moveMessageSenders } from "../group-chats/group-chats.repository";
 import { consentId, SMS_CONSENTS, SMS_MESSAGES } from "../sms/sms.repository";
 import { USERS } from "./users.repository";
@@ -103,6 +104,9 @@ export const OWNED_DATA: readonly OwnedData[] = [
     (data, to) => ({ ...data, userId: to }),
   ),
   ownerField(SMS_MESSAGES, "userId"),
+  // Sent invitations, and the one this user signed up through.
+  ownerField(INVITATIONS, "inviterId"),
+  ownerField(INVITATIONS, "usedBy"),
   // Group chats: membership (and card data) on the chat, and the sender of each message.
   { name: "groupChats.memberIds", moveBatch: moveChatMemberships },
   { name: "groupChats/{id}/messages.senderId", moveBatch: moveMessageSenders },

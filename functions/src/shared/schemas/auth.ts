@@ -25,6 +25,12 @@ export const syncUserBodySchema = z.strictObject({
   displayName: z.string().max(200).nullish(),
   photoURL: z.string().max(2048).nullish(),
   isNewAccount: z.boolean().optional(),
+  /**
+   * The code of the invitation link the person signed up through (issue 10): a new account
+   * becomes the inviter's friend. A malformed one is dropped rather than refused, because an
+   * invitation must never block a sign-up.
+   */
+  inviteCode: z.string().max(256).nullish().catch(null),
 });
 export type SyncUserBody = z.infer<typeof syncUserBodySchema>;
 

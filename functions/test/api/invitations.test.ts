@@ -1,0 +1,282 @@
+// Invitations for real (issue 10 point 12): an e-mail queued for the Trigger Email extension, a
+// text through the real Twilio SDK against a local Twilio-shaped server, the daily cap, and a
+// sign-up through the link that makes the newcomer the inviter's friend, once.
+import { createHash } from "node:crypto";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getFirestore, Timestamp } from "firebase-admin/firestore";
+import { api } from "../helpers/api";
+import { signUpWithPassword, uniqueEmail, uniqueName } from "../helpers/auth-emulator";
+import { startTwilioServer } from "../helpers/twilio-server";
+import { syncedUser, type SyncedUser } from "../helpers/users";
+
+const CREDENTIALS = { sid: "AC00000000000000000000000000000000", token: "test-auth-token-not-real" };
+const FROM = "+15005550006";
+/** A number no earlier run has used (the per-recipient SMS cap counts across runs for a day). */
+const uniquePhone = () => `+19${String(Math.floor(Math.random() * 1e13)).padStart(13, "0")}`;
+const LINK = /^http:\/\/127\.0\.0\.1:5000\/#\/auth\?tab=register&invite=([A-Za-z0-9_-]{32})$/;
+
+let twilio: Awaited<ReturnType<typeof startTwilioServer>>;
+
+function configureTwilio(on: boolean) {
+  for (const [key, value] of Object.entries({
+    TWILIO_ACCOUNT_SID: CREDENTIALS.sid,
+    TWILIO_AUTH_TOKEN: CREDENTIALS.token,
+    TWILIO_FROM_NUMBER: FROM,
+    TWILIO_API_BASE_URL: twilio.baseUrl,
+  })) {
+    if (on) process.env[key] = value;
+    else delete process.env[key];
+  }
+}
+
+const db = () => getFirestore();
+const invitationsOf = (uid: string) => db().collection("invitations").where("inviterId", "==", uid).get();
+const mailTo = (to: string) => db().collection("mail").where("to", "==", to).get();
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** Invites `to` by e-mail and returns the code from the queued e-mail's link. */
+async function inviteByEmail(inviter: SyncedUser, to = uniqueEmail("invitee")): Promise<string> {
+  const response = await inviter.call.post("/api/invitations").send({ channel: "email", to });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  const mail = await mailTo(to);
+  const link = String(mail.docs[0]?.get("message.text")).match(/http\S+/)?.[0] ?? "";
+  return LINK.exec(link)?.[1] ?? "";
+}
+
+/** A new account signing up as the web app does, with the code of the link it came through. */
+async function signUpWithCode(inviteCode: unknown) {
+  const user = await signUpWithPassword();
+  const response = await api(user.idToken)
+    .post("/api/auth/sync")
+    .send({ displayName: uniqueName("newcomer"), isNewAccount: true, inviteCode });
+  return { ...user, status: response.status };
+}
+
+const areFriends = async (a: string, b: string) => {
+  const [ab, ba] = await Promise.all([
+    db().collection("users").doc(a).collection("friends").doc(b).get(),
+    db().collection("users").doc(b).collection("friends").doc(a).get(),
+  ]);
+  return { ab: ab.exists, ba: ba.exists };
+};
+
+beforeAll(async () => {
+  twilio = await startTwilioServer(CREDENTIALS);
+});
+beforeEach(() => configureTwilio(true));
+afterEach(() => configureTwilio(false));
+afterAll(() => twilio.close());
+
+describe("inviting by e-mail", () => {
+  it("when an e-mail invitation is sent, then exactly one mail document carries the sign-up link, with the HTML escaped, and only the code's hash is stored", async () => {
+    const inviter = await syncedUser("inviter");
+    const to = uniqueEmail("friend");
+    const response = await inviter.call.post("/api/invitations").send({ channel: "email", to: ` ${to} ` });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.body).toMatchObject({ channel: "email", to, status: "queued", simulated: false });
+
+    const mail = await mailTo(to);
+    expect(mail.size).toBe(1);
+    const { message, ...rest } = mail.docs[0]!.data();
+    expect(Object.keys(rest)).toEqual(["to"]);
+    expect(message.subject).toBe(`${inviter.username} invited you to Spurq`);
+    const link = String(message.text).match(/http\S+/)![0];
+    const code = LINK.exec(link)?.[1];
+    expect(code, link).toBeDefined();
+    // In the HTML, the link's "&" is an entity inside the href; nothing raw is interpolated.
+    expect(message.html).toContain(`<a href="http://127.0.0.1:5000/#/auth?tab=register&amp;invite=${code}">`);
+    expect(message.html).not.toContain("&invite=");
+
+    const stored = await db().collection("invitations").doc(response.body.id).get();
+    expect(stored.data()).toMatchObject({
+      inviterId: inviter.uid,
+      channel: "email",
+      to,
+      codeHash: sha256(code!),
+      usedBy: null,
+    });
+    expect(JSON.stringify(stored.data())).not.toContain(code);
+    const days = (stored.get("expiresAt").toMillis() - stored.get("createdAt").toMillis()) / 86_400_000;
+    expect(days).toBe(30);
+  });
+
+  it("when the HTML escaper meets markup, then every special character becomes an entity", async () => {
+    const { escapeHtml, invitationEmail } = await import("../../src/modules/invitations/invitations.service");
+    expect(escapeHtml(`<img src=x onerror="a('b')">&`)).toBe(
+      "&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;",
+    );
+    const html = invitationEmail("<b>eve</b>", 'http://x/"><script>').html;
+    expect(html).not.toMatch(/<b>|<script>|"><script/);
+    expect(html).toContain("&lt;b&gt;eve&lt;/b&gt;");
+  });
+});
+
+describe("inviting by SMS", () => {
+  it("when consent was recorded, then the real SDK sends the link to the local Twilio, the text and the invitation are stored", async () => {
+    const inviter = await syncedUser("texter");
+    const phone = uniquePhone();
+    await inviter.call
+      .post("/api/sms-consent")
+      .send({ phoneNumber: phone, hasConsent: true, consentSource: "invite_dialog" });
+    const before = twilio.received.length;
+    const response = await inviter.call.post("/api/invitations").send({ channel: "sms", to: phone });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.body).toMatchObject({ channel: "sms", to: phone, status: "queued", simulated: false });
+    const sent = twilio.received.slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: phone, from: FROM });
+    const link = sent[0]!.body.match(/http\S+/)![0];
+    expect(sent[0]!.body).toBe(
+      `${inviter.username} invites you to read together on Spurq. Sign up here: ${link}`,
+    );
+    const code = LINK.exec(link)![1]!;
+    const stored = (await db().collection("invitations").doc(response.body.id).get()).data();
+    expect(stored).toMatchObject({
+      inviterId: inviter.uid,
+      channel: "sms",
+      to: phone,
+      codeHash: sha256(code),
+    });
+    const texts = await db().collection("smsMessages").where("userId", "==", inviter.uid).get();
+    expect(texts.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({ kind: "invitation", invitationId: response.body.id, status: "queued" }),
+    ]);
+  });
+
+  it("when no consent was recorded, then 403, nothing is sent and no invitation is stored", async () => {
+    const inviter = await syncedUser("texter");
+    const before = twilio.received.length;
+    const response = await inviter.call.post("/api/invitations").send({ channel: "sms", to: uniquePhone() });
+    expect(response.status).toBe(403);
+    expect(response.body.error).toMatch(/^Consent required/);
+    expect(twilio.received.length).toBe(before);
+    expect((await invitationsOf(inviter.uid)).size).toBe(0);
+  });
+
+  it("when no Twilio account is configured, then the text is recorded as simulated and the invitation still works", async () => {
+    configureTwilio(false);
+    const inviter = await syncedUser("texter");
+    const phone = uniquePhone();
+    await inviter.call.post("/api/sms-consent").send({ phoneNumber: phone, hasConsent: true });
+    const response = await inviter.call.post("/api/invitations").send({ channel: "sms", to: phone });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ status: "simulated", simulated: true });
+    expect((await invitationsOf(inviter.uid)).size).toBe(1);
+  });
+});
+
+describe("bad input and limits", () => {
+  it("when the body is bad, then 400 with the field's message and nothing is written", async () => {
+    const inviter = await syncedUser("careless");
+    const cases: Array<[unknown, string]> = [
+      [{ channel: "email", to: "not-an-address" }, "to: Please enter a valid email address."],
+      [{ channel: "email", to: "   " }, "to: Please enter a valid email address."],
+      [{ channel: "email" }, "to: Please enter a valid email address."],
+      [{ channel: "email", to: `${"a".repeat(320)}@example.com` }, "to: Please enter a valid email address."],
+      [
+        { channel: "sms", to: "2025550142" },
+        "to: Please use international format with country code (e.g., +12025551234)",
+      ],
+      [{ channel: "fax", to: "x@example.com" }, "channel: Choose email or sms."],
+      [{ to: "x@example.com" }, "channel: Choose email or sms."],
+      [{ channel: "email", to: "x@example.com", inviterId: "someone" }, "Unknown field: inviterId"],
+    ];
+    for (const [body, error] of cases) {
+      const response = await inviter.call.post("/api/invitations").send(body as object);
+      expect({ body, status: response.status, error: response.body.error }).toEqual({
+        body,
+        status: 400,
+        error,
+      });
+    }
+    expect((await invitationsOf(inviter.uid)).size).toBe(0);
+    expect(
+      (await mailTo("x@example.com")).docs.filter((d) =>
+        d.get("message.subject")?.startsWith(inviter.username),
+      ),
+    ).toEqual([]);
+  });
+
+  it("when a user sends a 21st invitation in a day, then 429 and it is neither stored nor sent", async () => {
+    const inviter = await syncedUser("eager");
+    for (let i = 0; i < 20; i += 1) {
+      const response = await inviter.call
+        .post("/api/invitations")
+        .send({ channel: "email", to: uniqueEmail("n") });
+      expect(response.status).toBe(201);
+    }
+    const to = uniqueEmail("twenty-first");
+    const over = await inviter.call.post("/api/invitations").send({ channel: "email", to });
+    expect(over.status).toBe(429);
+    expect(over.body.error).toBe("You can send at most 20 invitations a day. Please try again tomorrow.");
+    expect((await mailTo(to)).size).toBe(0);
+    expect((await invitationsOf(inviter.uid)).size).toBe(20);
+    // A text counts against the same cap, before anything reaches Twilio.
+    const phone = uniquePhone();
+    await inviter.call.post("/api/sms-consent").send({ phoneNumber: phone, hasConsent: true });
+    const before = twilio.received.length;
+    expect((await inviter.call.post("/api/invitations").send({ channel: "sms", to: phone })).status).toBe(
+      429,
+    );
+    expect(twilio.received.length).toBe(before);
+  });
+});
+
+describe("signing up through an invitation", () => {
+  it("when someone signs up with the link's code, then they and the inviter are friends on both sides", async () => {
+    const inviter = await syncedUser("host");
+    const code = await inviteByEmail(inviter);
+    const newcomer = await signUpWithCode(code);
+    expect(newcomer.status).toBe(201);
+    expect(await areFriends(inviter.uid, newcomer.uid)).toEqual({ ab: true, ba: true });
+    const invitation = (await invitationsOf(inviter.uid)).docs[0]!;
+    expect(invitation.get("usedBy")).toBe(newcomer.uid);
+  });
+
+  it("when a second person signs up with a used code, then they sign up but do not become friends", async () => {
+    const inviter = await syncedUser("host");
+    const code = await inviteByEmail(inviter);
+    const first = await signUpWithCode(code);
+    const second = await signUpWithCode(code);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(await areFriends(inviter.uid, first.uid)).toEqual({ ab: true, ba: true });
+    expect(await areFriends(inviter.uid, second.uid)).toEqual({ ab: false, ba: false });
+    expect((await invitationsOf(inviter.uid)).docs[0]!.get("usedBy")).toBe(first.uid);
+  });
+
+  it("when two people sign up with one code at once, then exactly one becomes the inviter's friend", async () => {
+    const inviter = await syncedUser("host");
+    const code = await inviteByEmail(inviter);
+    const racers = await Promise.all([signUpWithCode(code), signUpWithCode(code), signUpWithCode(code)]);
+    expect(racers.map((r) => r.status)).toEqual([201, 201, 201]);
+    const friends = await Promise.all(racers.map((r) => areFriends(inviter.uid, r.uid)));
+    expect(friends.filter((f) => f.ab && f.ba)).toHaveLength(1);
+  });
+
+  it("when the code is malformed, unknown or expired, then the sign-up still succeeds and nobody is befriended", async () => {
+    const inviter = await syncedUser("host");
+    const expiredCode = await inviteByEmail(inviter);
+    const [invitation] = (await invitationsOf(inviter.uid)).docs;
+    await invitation!.ref.update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    for (const code of [expiredCode, "A".repeat(32), "not a code", "x".repeat(5000), 42, null]) {
+      const newcomer = await signUpWithCode(code);
+      expect({ code: String(code).slice(0, 40), status: newcomer.status }).toEqual({
+        code: String(code).slice(0, 40),
+        status: 201,
+      });
+      expect(await areFriends(inviter.uid, newcomer.uid)).toEqual({ ab: false, ba: false });
+    }
+    expect((await invitationsOf(inviter.uid)).docs[0]!.get("usedBy")).toBeNull();
+  });
+
+  it("when an existing account syncs with a code, then the code stays unused for the person it was meant for", async () => {
+    const inviter = await syncedUser("host");
+    const existing = await syncedUser("regular");
+    const code = await inviteByEmail(inviter);
+    const again = await existing.call.post("/api/auth/sync").send({ inviteCode: code });
+    expect(again.status).toBe(200);
+    expect(await areFriends(inviter.uid, existing.uid)).toEqual({ ab: false, ba: false });
+    const newcomer = await signUpWithCode(code);
+    expect(await areFriends(inviter.uid, newcomer.uid)).toEqual({ ab: true, ba: true });
+  });
+});
