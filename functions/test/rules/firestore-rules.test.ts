@@ -1,21 +1,30 @@
 // firestore.rules: clients write nothing and read nothing directly (SECURITY.md, "Firestore rules").
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   assertFails,
+  assertSucceeds,
   initializeTestEnvironment,
+  type RulesTestContext,
   type RulesTestEnvironment,
 } from "@firebase/rules-unit-testing";
 import {
+  addDoc,
   collection,
+  collectionGroup,
   doc,
   getDoc,
   getDocs,
+  limit,
+  orderBy,
+  query,
   setDoc,
   deleteDoc,
   updateDoc,
   setLogLevel,
+  Timestamp,
+  where,
 } from "firebase/firestore";
 
 // Denials are the expected outcome here; keep the SDK from logging each one as an error.
@@ -33,12 +42,15 @@ const COLLECTIONS = [
   "highlights",
   "comments",
   "spurqs",
+  // A chat document itself (name, members) is server-only; only its messages are listened to.
+  "groupChats",
   // A client that could write its counters could lift its own rate limits.
   "rateLimits",
   "somethingNew",
 ];
 
 let env: RulesTestEnvironment;
+type Db = ReturnType<RulesTestContext["firestore"]>;
 
 beforeAll(async () => {
   env = await initializeTestEnvironment({
@@ -88,5 +100,116 @@ describe("firestore.rules", () => {
     await assertFails(getDocs(collection(db, "auditLog")));
     await assertFails(getDoc(doc(db, "users", "alice", "friends", "bob")));
     await assertFails(setDoc(doc(db, "users", "alice", "friends", "bob"), { since: 1 }));
+  });
+});
+
+describe("badges/{uid}: the unread count, for its owner only", () => {
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, "badges", "alice"), { unreadSpurqs: 2, updatedAt: Timestamp.now() });
+      await setDoc(doc(db, "badges", "bob"), { unreadSpurqs: 5, updatedAt: Timestamp.now() });
+    });
+  });
+
+  it("when the owner gets their badge, then it is allowed and reads their count", async () => {
+    const db = env.authenticatedContext("alice").firestore();
+    const snap = await assertSucceeds(getDoc(doc(db, "badges", "alice")));
+    expect(snap.get("unreadSpurqs")).toBe(2);
+  });
+
+  it("when another user or a signed-out client gets someone's badge, then it is denied", async () => {
+    await assertFails(getDoc(doc(env.authenticatedContext("bob").firestore(), "badges", "alice")));
+    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), "badges", "alice")));
+  });
+
+  it("when anyone queries the badges collection, even filtered to their own id, then it is denied", async () => {
+    const db = env.authenticatedContext("alice").firestore();
+    await assertFails(getDocs(collection(db, "badges")));
+    await assertFails(getDocs(query(collection(db, "badges"), where("unreadSpurqs", ">", 0))));
+  });
+
+  it("when the owner writes their badge, then it is denied (only the server counts)", async () => {
+    const db = env.authenticatedContext("alice").firestore();
+    await assertFails(setDoc(doc(db, "badges", "alice"), { unreadSpurqs: 0 }));
+    await assertFails(updateDoc(doc(db, "badges", "alice"), { unreadSpurqs: 0 }));
+    await assertFails(deleteDoc(doc(db, "badges", "alice")));
+    await assertFails(setDoc(doc(db, "badges", "new"), { unreadSpurqs: 0 }));
+  });
+});
+
+describe("groupChats/{chatId}/messages: for the chat's members only", () => {
+  const messages = (db: Db, chatId = "club") => collection(db, "groupChats", chatId, "messages");
+  /** The query the chat screen's listener runs: the newest 50 of one chat. */
+  const latest = (db: Db, chatId = "club") =>
+    query(messages(db, chatId), orderBy("createdAt", "desc"), limit(50));
+
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, "groupChats", "club"), {
+        name: "Club",
+        memberIds: ["alice", "bob"],
+        memberCount: 2,
+      });
+      await setDoc(doc(db, "groupChats", "other"), {
+        name: "Other",
+        memberIds: ["carol", "dan"],
+        memberCount: 2,
+      });
+      for (const [chatId, sender] of [
+        ["club", "alice"],
+        ["club", "bob"],
+        ["other", "carol"],
+      ] as const) {
+        await addDoc(collection(db, "groupChats", chatId, "messages"), {
+          content: `from ${sender}`,
+          senderId: sender,
+          createdAt: Timestamp.now(),
+        });
+      }
+      await setDoc(doc(db, "groupChats", "club", "messages", "known"), {
+        content: "known",
+        senderId: "alice",
+        createdAt: Timestamp.now(),
+      });
+    });
+  });
+
+  it("when a member runs the listener's query or gets one message, then it is allowed", async () => {
+    const db = env.authenticatedContext("bob").firestore();
+    const snap = await assertSucceeds(getDocs(latest(db)));
+    expect(snap.size).toBe(3);
+    await assertSucceeds(getDoc(doc(db, "groupChats", "club", "messages", "known")));
+  });
+
+  it("when a non-member or a signed-out client reads a chat's messages, then it is denied", async () => {
+    for (const db of [
+      env.authenticatedContext("carol").firestore(),
+      env.unauthenticatedContext().firestore(),
+    ]) {
+      await assertFails(getDocs(latest(db)));
+      await assertFails(getDocs(messages(db)));
+      await assertFails(getDoc(doc(db, "groupChats", "club", "messages", "known")));
+    }
+  });
+
+  it("when a member queries messages across all chats, or a chat that does not exist, then it is denied", async () => {
+    const db = env.authenticatedContext("alice").firestore();
+    await assertFails(getDocs(collectionGroup(db, "messages")));
+    await assertFails(getDocs(query(collectionGroup(db, "messages"), where("senderId", "==", "alice"))));
+    await assertFails(getDocs(latest(db, "no-such-chat")));
+  });
+
+  it("when a member reads the chat document or writes anything, then it is denied", async () => {
+    const db = env.authenticatedContext("alice").firestore();
+    await assertFails(getDoc(doc(db, "groupChats", "club")));
+    await assertFails(
+      addDoc(messages(db), { content: "direct", senderId: "alice", createdAt: Timestamp.now() }),
+    );
+    await assertFails(setDoc(doc(db, "groupChats", "club", "messages", "known"), { content: "edited" }));
+    await assertFails(updateDoc(doc(db, "groupChats", "club", "messages", "known"), { content: "edited" }));
+    await assertFails(deleteDoc(doc(db, "groupChats", "club", "messages", "known")));
+    await assertFails(updateDoc(doc(db, "groupChats", "club"), { memberIds: ["alice", "bob", "carol"] }));
   });
 });
