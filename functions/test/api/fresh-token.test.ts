@@ -21,6 +21,9 @@ interface Owned {
   commentId: string;
   folderId: string;
   tagId: string;
+  /** A friend's uid and a pending friend request the user sent. */
+  friendId: string;
+  requestId: string;
 }
 
 /** A user with one of everything the guarded routes could destroy, and consent to text PHONE. */
@@ -46,7 +49,22 @@ async function ownerWithData(): Promise<Owned> {
   expect((await user.call.put(`/api/articles/${articleId}/tags/${tagId}`)).status).toBe(200);
   const consent = { phoneNumber: PHONE, hasConsent: true, consentSource: "sharing_dialog" };
   expect((await user.call.post("/api/sms-consent").send(consent)).status).toBe(200);
-  return { user, articleId, trashedId, highlightId, commentId, folderId, tagId };
+  const [friend, asked] = await Promise.all([syncedUser("friend"), syncedUser("asked")]);
+  const friendshipId = (await user.call.post("/api/friends/requests").send({ receiverId: friend.uid })).body
+    .id;
+  await friend.call.patch(`/api/friends/requests/${friendshipId}`).send({ status: "accepted" });
+  const requestId = (await user.call.post("/api/friends/requests").send({ receiverId: asked.uid })).body.id;
+  return {
+    user,
+    articleId,
+    trashedId,
+    highlightId,
+    commentId,
+    folderId,
+    tagId,
+    friendId: friend.uid,
+    requestId,
+  };
 }
 
 /** Each guarded route with a request that would succeed for a live account. */
@@ -63,6 +81,8 @@ function guardedRequests(o: Owned) {
     ["delete /api/tags/:id", () => call.delete(`/api/tags/${o.tagId}`)],
     ["delete /api/highlights/:id", () => call.delete(`/api/highlights/${o.highlightId}`)],
     ["delete /api/comments/:id", () => call.delete(`/api/comments/${o.commentId}`)],
+    ["delete /api/friends/:id", () => call.delete(`/api/friends/${o.friendId}`)],
+    ["delete /api/friends/requests/:id", () => call.delete(`/api/friends/requests/${o.requestId}`)],
     [
       "post /api/sms-consent/",
       () => call.post("/api/sms-consent").send({ phoneNumber: PHONE, hasConsent: false }),
@@ -99,6 +119,10 @@ async function expectNothingChanged(o: Owned, token: string) {
   expect((await call.get(`/api/sms-consent?phoneNumber=${encodeURIComponent(PHONE)}`)).body.hasConsent).toBe(
     true,
   );
+  expect((await call.get("/api/friends")).body.items.map((f: { id: string }) => f.id)).toEqual([o.friendId]);
+  expect(
+    (await call.get("/api/friends/requests/outgoing")).body.items.map((r: { id: string }) => r.id),
+  ).toEqual([o.requestId]);
   const sent = await getFirestore().collection("smsMessages").where("userId", "==", o.user.uid).get();
   expect(sent.size).toBe(0);
   const invited = await getFirestore().collection("invitations").where("inviterId", "==", o.user.uid).get();

@@ -12,6 +12,7 @@ import {
 import { ANNOTATION_QUERIES } from "../../src/modules/articles/annotations.repository";
 import { GROUP_CHAT_QUERIES } from "../../src/modules/group-chats/group-chats.repository";
 import { articleSearchSpec, highlightSearchSpec } from "../../src/modules/search/search.queries";
+import { pendingRequestsSpec } from "../../src/modules/friends/friends.repository";
 
 interface IndexField {
   fieldPath: string;
@@ -102,6 +103,13 @@ describe("firestore.indexes.json", () => {
     const missing = GROUP_CHAT_QUERIES.map(([collection, spec]) => requiredIndex(collection, spec)).filter(
       (required) => !hasIndex(required),
     );
+    expect(missing).toEqual([]);
+  });
+
+  it("when incoming or outgoing friend requests are listed, then their indexes exist", () => {
+    const missing = (["incoming", "outgoing"] as const)
+      .map((direction) => requiredIndex("friendRequests", pendingRequestsSpec("u", direction)))
+      .filter((required) => !hasIndex(required));
     expect(missing).toEqual([]);
   });
 

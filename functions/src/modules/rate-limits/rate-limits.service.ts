@@ -22,6 +22,8 @@ interface RateLimit {
  * - urlImport: each is an outbound fetch of up to 5 MB and a jsdom parse; thirty an hour is more
  *   than anyone saves by hand, and caps one account at about 150 MB of fetches an hour.
  * - pdfImport: each is an upload of up to 10 MB and a pdf.js parse of up to 30 s of CPU, so fewer.
+ * - friendRequest: each lands in a stranger's Requests list; fifty a day is more than anyone asks
+ *   by hand, and stops one account from spamming every user a search finds.
  * - invitation: each sends an e-mail or a text to a stranger (issue 10 sets twenty a day); a text
  *   also counts against the SMS limits.
  * - chatMessage: each message is a write every member's open chat reads; three hundred an hour is
@@ -42,6 +44,11 @@ export const RATE_LIMITS = {
     (n) => `You can import at most ${n} web pages an hour. Please try again later.`,
   ),
   pdfImport: limit(20, "hour", (n) => `You can import at most ${n} PDFs an hour. Please try again later.`),
+  friendRequest: limit(
+    50,
+    "day",
+    (n) => `You can send at most ${n} friend requests a day. Please try again tomorrow.`,
+  ),
   invitation: limit(
     20,
     "day",

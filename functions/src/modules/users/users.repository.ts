@@ -28,6 +28,8 @@ export interface UserDoc {
   relinkingTo?: string;
   preferences?: Partial<Preferences>;
   notifications?: Partial<NotificationSettings>;
+  /** Friends, counted in the transaction that changes a friendship (friends.repository). */
+  friendCount?: number;
 }
 
 interface ClaimDoc {
@@ -135,4 +137,22 @@ export function updateUserMap<K extends "preferences" | "notifications">(
     tx.update(userRef(uid), { [key]: next, updatedAt: FieldValue.serverTimestamp() });
     return next;
   });
+}
+
+/**
+ * Users whose username starts with `prefixLower` (already lowercase), in username order: a range
+ * on usernameLower, so it reads only what it returns (at most `max`).
+ */
+export async function usersByUsernamePrefix(
+  prefixLower: string,
+  max: number,
+): Promise<Array<UserDoc & { id: string }>> {
+  const snap = await db()
+    .collection(USERS)
+    .where("usernameLower", ">=", prefixLower)
+    .where("usernameLower", "<", `${prefixLower}\uf8ff`)
+    .orderBy("usernameLower")
+    .limit(max)
+    .get();
+  return snap.docs.map((doc) => ({ ...(doc.data() as UserDoc), id: doc.id }));
 }

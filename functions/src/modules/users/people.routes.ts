@@ -1,0 +1,16 @@
+// /api/users: the user search and public profiles.
+import { Router } from "express";
+import { idParamsSchema, userSearchQuerySchema } from "../../shared";
+import { handle } from "../../middleware/handler";
+import * as people from "./people.service";
+
+export const usersRouter = Router();
+
+usersRouter.get(
+  "/search",
+  handle({ query: userSearchQuerySchema }, ({ caller, query }) => people.searchUsers(caller.uid, query.q)),
+);
+usersRouter.get(
+  "/:id",
+  handle({ params: idParamsSchema }, ({ caller, params }) => people.userProfile(caller.uid, params.id)),
+);
