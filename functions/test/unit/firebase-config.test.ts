@@ -28,9 +28,19 @@ describe("firebase.json", () => {
     expect(header("X-Frame-Options")).toBe("DENY");
   });
 
-  it("when the browser connects anywhere, then only to Auth: the app reaches Firestore through /api alone", () => {
+  it("when the browser connects anywhere, then only to Auth and Firestore (the two live listeners), and the emulators of both", () => {
     const connect = /connect-src([^;]*)/.exec(header("Content-Security-Policy"))?.[1] ?? "";
-    expect(connect).not.toMatch(/firestore|:8080/);
+    expect(connect.trim().split(/\s+/).sort()).toEqual(
+      [
+        "'self'",
+        "https://identitytoolkit.googleapis.com",
+        "https://securetoken.googleapis.com",
+        "https://firestore.googleapis.com",
+        "http://127.0.0.1:9099",
+        "http://localhost:9099",
+        "http://127.0.0.1:8080",
+      ].sort(),
+    );
   });
 
   it("when a path is under /api, then Hosting rewrites it to the api function before the SPA fallback", () => {
@@ -64,7 +74,9 @@ describe("production firebase.json", () => {
       (h: { key: string }) => h.key === "Content-Security-Policy",
     ).value;
     expect(csp).not.toMatch(/127\.0\.0\.1|localhost/);
-    expect(csp).toContain("connect-src 'self' https://identitytoolkit.googleapis.com");
+    expect(csp).toContain(
+      "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firestore.googleapis.com;",
+    );
     expect(csp).toContain("frame-ancestors 'none'");
     expect(production.emulators).toBeUndefined();
     expect(header("Content-Security-Policy")).toContain("http://127.0.0.1:9099");
