@@ -14,6 +14,7 @@ import { foldersRouter, tagsRouter } from "./modules/folders/labels.routes";
 import { commentsRouter, highlightsRouter } from "./modules/annotations/annotations.routes";
 import { searchRouter } from "./modules/search/search.routes";
 import { shareRouter, smsConsentRouter } from "./modules/sms/sms.routes";
+import { friendArticlesRouter, spurqsRouter } from "./modules/spurqs/spurqs.routes";
 import { friendsRouter } from "./modules/friends/friends.routes";
 import { usersRouter } from "./modules/users/people.routes";
 import { groupChatsRouter } from "./modules/group-chats/group-chats.routes";
@@ -46,6 +47,8 @@ export function createApp(): Express {
   api.use("/search", searchRouter);
   api.use("/sms-consent", smsConsentRouter);
   api.use("/share", shareRouter);
+  api.use("/spurqs", spurqsRouter);
+  api.use("/friends", friendArticlesRouter);
   api.use("/friends", friendsRouter);
   api.use("/users", usersRouter);
   api.use("/group-chats", groupChatsRouter);

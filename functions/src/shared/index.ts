@@ -4,6 +4,7 @@ export * from "./schemas/auth";
 export * from "./schemas/settings";
 export * from "./schemas/articles";
 export * from "./schemas/annotations";
+export * from "./schemas/spurqs";
 export * from "./schemas/friends";
 export * from "./schemas/invitations";
 export * from "./schemas/group-chats";

@@ -1,7 +1,8 @@
-// The one place that decides who may see or change an article. Today: its owner. Articles shared
-// through a spurq (a later feature) extend `canRead` here, and every route benefits.
+// The one place that decides who may see or change an article. Its readers are its owner plus
+// every recipient of a spurq about it (articles/{id}/readers/{uid}); only the owner changes it.
+// Every route that takes an article, highlight, comment or spurq id goes through here.
 import { notFound } from "../../lib/errors";
-import { getArticle, type StoredArticle } from "./articles.repository";
+import { getArticle, getReader, type ReaderDoc, type StoredArticle } from "./articles.repository";
 
 export const articleNotFound = () => notFound("Article not found");
 
@@ -12,7 +13,20 @@ export async function ownedArticle(uid: string, id: string): Promise<StoredArtic
   return article;
 }
 
-/** An article the caller may read. */
-export async function readableArticle(uid: string, id: string): Promise<StoredArticle> {
-  return ownedArticle(uid, id);
+/**
+ * An article the caller may read, with their reader document (null for the owner): the owner's,
+ * or one shared with them through a spurq and not in its owner's trash. Else 404, as for an id
+ * that does not exist.
+ */
+export async function readableArticle(
+  uid: string,
+  id: string,
+): Promise<StoredArticle & { reader: ReaderDoc | null }> {
+  const article = await getArticle(id);
+  if (!article) throw articleNotFound();
+  if (article.userId === uid) return { ...article, reader: null };
+  if (article.inTrash) throw articleNotFound();
+  const reader = await getReader(id, uid);
+  if (!reader) throw articleNotFound();
+  return { ...article, reader };
 }

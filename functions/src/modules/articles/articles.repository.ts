@@ -2,6 +2,8 @@
 //   articles/{id}               metadata, preview, counts: everything a list shows (light)
 //   articles/{id}/chunks/{n}    the body in pieces of at most 250,000 characters (under the 1 MiB
 //                               document limit at any UTF-8 width), read only by the article page
+//   articles/{id}/readers/{uid} a reader other than the owner (a spurq's recipient), with their
+//                               own lastViewed
 //   highlights/{id}, comments/{id}   with articleId, read for the article page
 import {
   FieldPath,
@@ -23,6 +25,7 @@ export const ARTICLES = "articles";
 const CHUNKS = "chunks";
 export const HIGHLIGHTS = "highlights";
 export const COMMENTS = "comments";
+export const READERS = "readers";
 const CHUNK_CHARACTERS = 250_000;
 /** Documents one list request may read at most, filters in memory included. */
 const SCAN_MAX = 100;
@@ -56,6 +59,14 @@ export interface StoredArticle extends ArticleDoc {
   id: string;
 }
 
+/** Someone other than the owner who may read the article: made a reader by a spurq about it. */
+export interface ReaderDoc {
+  uid: string;
+  addedAt: Timestamp;
+  lastViewed: Timestamp | null;
+  viaSpurqId: string;
+}
+
 export type NewArticle = Omit<
   ArticleDoc,
   | "chunkCount"
@@ -72,6 +83,8 @@ export type NewArticle = Omit<
 
 const articles = () => db().collection(ARTICLES);
 const articleRef = (id: string) => articles().doc(id) as DocumentReference<ArticleDoc>;
+export const readerRef = (id: string, uid: string) =>
+  articleRef(id).collection(READERS).doc(uid) as DocumentReference<ReaderDoc>;
 const chunkRef = (id: string, index: number) => articleRef(id).collection(CHUNKS).doc(String(index));
 
 function splitContent(content: string): string[] {
@@ -125,6 +138,26 @@ export async function getArticle(id: string): Promise<StoredArticle | undefined>
   return snap.exists ? toStored(snap) : undefined;
 }
 
+export async function getReader(id: string, uid: string): Promise<ReaderDoc | undefined> {
+  return (await readerRef(id, uid).get()).data();
+}
+
+/** Several articles, each with `uid`'s reader document (absent for their own), in two batched reads. */
+export async function getArticlesForReader(
+  ids: string[],
+  uid: string,
+): Promise<Array<{ article: StoredArticle | undefined; reader: ReaderDoc | undefined }>> {
+  if (!ids.length) return [];
+  const [articles, readers] = await Promise.all([
+    db().getAll(...ids.map(articleRef)),
+    db().getAll(...ids.map((id) => readerRef(id, uid))),
+  ]);
+  return articles.map((snap, index) => ({
+    article: snap.exists ? toStored(snap) : undefined,
+    reader: readers[index]!.data() as ReaderDoc | undefined,
+  }));
+}
+
 /**
  * The body, from its chunks (one read per 250,000 characters), read by id: the article knows how
  * many it has, so nothing else under it (a stray or leftover document) is ever read.
@@ -162,18 +195,21 @@ const VIEW_WRITE_INTERVAL_MS = 60_000;
 
 /**
  * Records that `readerUid` opened the article at `now`, unless their last recorded view is less
- * than a minute old; returns the reader's lastViewed after the call. Today lastViewed lives on the
- * article and is its owner's; a per-reader lastViewed changes only this function.
+ * than a minute old; returns the reader's lastViewed after the call. The owner's lastViewed lives
+ * on the article (the home grid sorts by it); another reader's on their reader document, so each
+ * reader keeps their own 'New' badge.
  */
 export async function recordView(
   article: StoredArticle,
   readerUid: string,
+  reader: ReaderDoc | null,
   now = Timestamp.now(),
 ): Promise<Timestamp | null> {
-  if (readerUid !== article.userId) return null;
-  const last = article.lastViewed;
+  const isOwner = readerUid === article.userId;
+  if (!isOwner && !reader) return null;
+  const last = isOwner ? article.lastViewed : reader!.lastViewed;
   if (last && now.toMillis() - last.toMillis() < VIEW_WRITE_INTERVAL_MS) return last;
-  await articleRef(article.id).update({ lastViewed: now });
+  await (isOwner ? articleRef(article.id) : readerRef(article.id, readerUid)).update({ lastViewed: now });
   return now;
 }
 
@@ -323,9 +359,10 @@ export function removeTagEverywhere(uid: string, tagId: string): Promise<void> {
   );
 }
 
-/** Deletes an article for good: its body, highlights and comments, then the article. */
+/** Deletes an article for good: its body, readers, highlights and comments, then the article. */
 export async function deleteArticleForever(id: string): Promise<void> {
   await forEachInBatches(articleRef(id).collection(CHUNKS), (batch, ref) => batch.delete(ref));
+  await forEachInBatches(articleRef(id).collection(READERS), (batch, ref) => batch.delete(ref));
   await forEachInBatches(db().collection(COMMENTS).where("articleId", "==", id), (batch, ref) =>
     batch.delete(ref),
   );

@@ -25,6 +25,7 @@ import { listArticleAnnotations } from "./annotations.repository";
 import { myArticlesSpec, recentArticlesSpec } from "./articles.queries";
 import * as repo from "./articles.repository";
 import { applyHighlightChanges, highlightChangesForEdit } from "../annotations/annotations.repository";
+import { markArticleSpurqsSeen } from "../spurqs/spurqs.repository";
 
 const iso = (value: Timestamp | null | undefined) => (value ? value.toDate().toISOString() : null);
 
@@ -140,13 +141,17 @@ const toPage = (page: { items: repo.StoredArticle[]; nextCursor: string | null }
   nextCursor: page.nextCursor,
 });
 
-/** GET /api/articles/{id}: the article with its body, highlights and comments; records the view. */
+/**
+ * GET /api/articles/{id}: the article with its body and every reader's highlights and comments;
+ * records the caller's view and marks their incoming spurqs about it read (spec 4).
+ */
 export async function readArticle(uid: string, id: string): Promise<Article> {
   const article = await readableArticle(uid, id);
   const [content, annotations, lastViewed] = await Promise.all([
     repo.getArticleContent(article),
     listArticleAnnotations(id),
-    repo.recordView(article, uid),
+    repo.recordView(article, uid, article.reader),
+    markArticleSpurqsSeen(uid, id),
   ]);
   return {
     ...toSummary({ ...article, lastViewed }),

@@ -22,6 +22,8 @@ interface RateLimit {
  * - urlImport: each is an outbound fetch of up to 5 MB and a jsdom parse; thirty an hour is more
  *   than anyone saves by hand, and caps one account at about 150 MB of fetches an hour.
  * - pdfImport: each is an upload of up to 10 MB and a pdf.js parse of up to 30 s of CPU, so fewer.
+ * - spurq: each raises a friend's badge and makes them a reader; a hundred a day is far more than
+ *   anyone asks by hand, and stops one account from flooding its friends.
  * - friendRequest: each lands in a stranger's Requests list; fifty a day is more than anyone asks
  *   by hand, and stops one account from spamming every user a search finds.
  * - invitation: each sends an e-mail or a text to a stranger (issue 10 sets twenty a day); a text
@@ -44,6 +46,7 @@ export const RATE_LIMITS = {
     (n) => `You can import at most ${n} web pages an hour. Please try again later.`,
   ),
   pdfImport: limit(20, "hour", (n) => `You can import at most ${n} PDFs an hour. Please try again later.`),
+  spurq: limit(100, "day", (n) => `You can send at most ${n} spurqs a day. Please try again tomorrow.`),
   friendRequest: limit(
     50,
     "day",

@@ -8,13 +8,20 @@
 //
 // Not moved, on purpose: auditLog (a record of what happened, under the uids of the time) and
 // rateLimits (counters that expire within a day).
-import type { DocumentData, DocumentReference, Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
+import {
+  FieldPath,
+  type DocumentData,
+  type DocumentReference,
+  type Query,
+  type QueryDocumentSnapshot,
+} from "firebase-admin/firestore";
 import { db } from "../../lib/firebase";
-import { ARTICLES, COMMENTS, HIGHLIGHTS } from "../articles/articles.repository";
+import { ARTICLES, COMMENTS, HIGHLIGHTS, READERS } from "../articles/articles.repository";
 import type { Kind } from "../folders/folders.repository";
 import { INVITATIONS } from "../invitations/invitations.repository";
 import { moveChatMemberships, moveMessageSenders } from "../group-chats/group-chats.repository";
 import { consentId, SMS_CONSENTS, SMS_MESSAGES } from "../sms/sms.repository";
+import { BADGES, REPLIES, SPURQS } from "../spurqs/spurqs.repository";
 import { USERS } from "./users.repository";
 
 /** Writes per batch or transaction at most (Firestore allows 500). */
@@ -36,11 +43,16 @@ interface BatchMoved {
  * Documents of `collection` whose `field` names the owner: the field is rewritten in place, so
  * their ids, and every reference to them, stay valid.
  */
-export function ownerField(collection: string, field: string): OwnedData {
+export function ownerField(
+  collection: string,
+  field: string,
+  scope: "collection" | "group" = "collection",
+): OwnedData {
   return {
     name: `${collection}.${field}`,
     async moveBatch(from, to) {
-      const snap = await db().collection(collection).where(field, "==", from).limit(BATCH_WRITES).get();
+      const source = scope === "group" ? db().collectionGroup(collection) : db().collection(collection);
+      const snap = await source.where(field, "==", from).limit(BATCH_WRITES).get();
       if (snap.empty) return { moved: 0, done: true };
       const batch = db().batch();
       for (const doc of snap.docs) batch.update(doc.ref, { [field]: to });
@@ -104,6 +116,26 @@ export const OWNED_DATA: readonly OwnedData[] = [
     (data, to) => ({ ...data, userId: to }),
   ),
   ownerField(SMS_MESSAGES, "userId"),
+  // Spurqs name their sender and recipient twice: the id and the card's id.
+  ownerField(SPURQS, "senderId"),
+  ownerField(SPURQS, "sender.id"),
+  ownerField(SPURQS, "recipientId"),
+  ownerField(SPURQS, "recipient.id"),
+  ownerField(REPLIES, "userId", "group"),
+  ownerField(REPLIES, "user.id", "group"),
+  // Articles shared with this user: their reader documents are keyed by uid.
+  rekeyed(
+    `${ARTICLES}/{id}/${READERS}`,
+    (uid) => db().collectionGroup(READERS).where("uid", "==", uid),
+    (doc, to) => doc.ref.parent.doc(to),
+    (data, to) => ({ ...data, uid: to }),
+  ),
+  // The unread badge, keyed by uid (a badge the new uid already has is kept).
+  rekeyed(
+    BADGES,
+    (uid) => db().collection(BADGES).where(FieldPath.documentId(), "==", uid),
+    (doc, to) => db().collection(BADGES).doc(to),
+  ),
   // Sent invitations, and the one this user signed up through.
   ownerField(INVITATIONS, "inviterId"),
   ownerField(INVITATIONS, "usedBy"),

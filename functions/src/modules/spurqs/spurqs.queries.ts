@@ -1,0 +1,36 @@
+// The spurq queries, as specs (see articles.queries) so the index test checks the ones that run.
+import type { QuerySpec } from "../articles/articles.queries";
+
+/** Incoming ("recipientId") or sent ("senderId") spurqs, newest first. */
+export const spurqListSpec = (field: "recipientId" | "senderId", uid: string): QuerySpec => ({
+  equals: [[field, uid]],
+  orderBy: ["createdAt", "desc"],
+  inMemory: {},
+});
+
+/** The caller's incoming spurqs about one article: opening it marks them read. */
+export const articleSpurqsSpec = (recipientId: string, articleId: string): QuerySpec => ({
+  equals: [
+    ["recipientId", recipientId],
+    ["articleId", articleId],
+  ],
+  orderBy: ["createdAt", "desc"],
+  inMemory: {},
+});
+
+/** Spurqs one user sent another, newest first: half of what two friends exchanged. */
+export const pairSpurqsSpec = (senderId: string, recipientId: string): QuerySpec => ({
+  equals: [
+    ["senderId", senderId],
+    ["recipientId", recipientId],
+  ],
+  orderBy: ["createdAt", "desc"],
+  inMemory: {},
+});
+
+export const SPURQ_QUERIES: QuerySpec[] = [
+  spurqListSpec("recipientId", ""),
+  spurqListSpec("senderId", ""),
+  articleSpurqsSpec("", ""),
+  pairSpurqsSpec("", ""),
+];

@@ -1,0 +1,265 @@
+// Firestore access for spurqs, their replies and the unread badge:
+//   spurqs/{id}                  the question with everything its cards show (sender, recipient,
+//                                article title, highlight text), so a page of 20 is 21 reads
+//   spurqs/{id}/replies/{id}     the spurq's own conversation between sender and recipient
+//   badges/{uid}                 { unreadSpurqs, updatedAt }: the recipient's live badge count,
+//                                changed in the same transaction as every change it counts
+//   articles/{id}/readers/{uid}  written with the spurq: its recipient may now read the article
+// A spurq counts on the badge while it is unread and its sender was not muted when it was sent.
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Query,
+  type QueryDocumentSnapshot,
+  type Transaction,
+} from "firebase-admin/firestore";
+import type { ArticleUser } from "../../shared";
+import { db } from "../../lib/firebase";
+import { decodeTimeCursor, encodeTimeCursor } from "../../lib/page-cursor";
+import { buildQuery, readerRef, type ReaderDoc } from "../articles/articles.repository";
+import type { QuerySpec } from "../articles/articles.queries";
+import { friendLinks } from "../friends/friends.repository";
+import { articleSpurqsSpec, pairSpurqsSpec, spurqListSpec } from "./spurqs.queries";
+
+export const SPURQS = "spurqs";
+export const REPLIES = "replies";
+export const BADGES = "badges";
+/** Spurqs about one article to one reader marked read on opening it, at most (one transaction). */
+const MARK_READ_MAX = 100;
+/** Spurqs read per direction to list the articles two friends exchanged. */
+const PAIR_SCAN_MAX = 250;
+
+export interface SpurqDoc {
+  senderId: string;
+  recipientId: string;
+  articleId: string;
+  highlightId: string | null;
+  question: string | null;
+  isRead: boolean;
+  isNew: boolean;
+  createdAt: Timestamp;
+  sender: ArticleUser;
+  recipient: ArticleUser;
+  article: { id: string; title: string };
+  highlight: { text: string } | null;
+  seenAt: Timestamp | null;
+  replyCount: number;
+  lastReplyAt: Timestamp | null;
+  /** The recipient had muted the sender when it was sent: it arrives but never raises the badge. */
+  senderMuted: boolean;
+}
+
+export interface ReplyDoc {
+  text: string;
+  userId: string;
+  user: ArticleUser;
+  createdAt: Timestamp;
+}
+
+export interface BadgeDoc {
+  unreadSpurqs: number;
+  updatedAt: Timestamp;
+}
+
+export type Stored<T> = T & { id: string };
+
+const spurqs = () => db().collection(SPURQS);
+const spurqRef = (id: string) => spurqs().doc(id) as DocumentReference<SpurqDoc>;
+const repliesOf = (id: string) => spurqRef(id).collection(REPLIES);
+export const badgeRef = (uid: string) => db().collection(BADGES).doc(uid) as DocumentReference<BadgeDoc>;
+
+const counted = (spurq: Pick<SpurqDoc, "isRead" | "senderMuted">) => !spurq.isRead && !spurq.senderMuted;
+
+function changeBadge(tx: Transaction, uid: string, delta: number) {
+  if (!delta) return;
+  tx.set(
+    badgeRef(uid),
+    { unreadSpurqs: FieldValue.increment(delta), updatedAt: FieldValue.serverTimestamp() },
+    { merge: true },
+  );
+}
+
+const stored = <T>(snap: { id: string; data(): unknown }): Stored<T> => ({
+  id: snap.id,
+  ...(snap.data() as T),
+});
+
+export async function getSpurq(id: string): Promise<Stored<SpurqDoc> | undefined> {
+  const snap = await spurqRef(id).get();
+  return snap.exists ? stored<SpurqDoc>(snap) : undefined;
+}
+
+export type NewSpurq = Omit<
+  SpurqDoc,
+  "isRead" | "isNew" | "createdAt" | "seenAt" | "replyCount" | "lastReplyAt" | "senderMuted"
+>;
+
+/**
+ * Stores the spurq, makes its recipient a reader of the article (unless they own it or already
+ * are) and raises their badge unless they muted the sender, in one transaction. Returns
+ * undefined when the two stopped being friends meanwhile.
+ */
+export async function createSpurq(
+  fields: NewSpurq,
+  articleOwnerId: string,
+): Promise<Stored<SpurqDoc> | undefined> {
+  const ref = spurqs().doc() as DocumentReference<SpurqDoc>;
+  return db().runTransaction(async (tx) => {
+    const [link, reader] = await Promise.all([
+      tx.get(friendLinks(fields.recipientId).doc(fields.senderId)),
+      tx.get(readerRef(fields.articleId, fields.recipientId)),
+    ]);
+    if (!link.exists) return undefined;
+    const now = Timestamp.now();
+    const doc: SpurqDoc = {
+      ...fields,
+      isRead: false,
+      isNew: true,
+      createdAt: now,
+      seenAt: null,
+      replyCount: 0,
+      lastReplyAt: null,
+      senderMuted: link.get("isMuted") === true,
+    };
+    tx.create(ref, doc);
+    if (!reader.exists && fields.recipientId !== articleOwnerId) {
+      const readerDoc: ReaderDoc = {
+        uid: fields.recipientId,
+        addedAt: now,
+        lastViewed: null,
+        viaSpurqId: ref.id,
+      };
+      tx.create(readerRef(fields.articleId, fields.recipientId), readerDoc);
+    }
+    changeBadge(tx, fields.recipientId, counted(doc) ? 1 : 0);
+    return { id: ref.id, ...doc };
+  });
+}
+
+/**
+ * Marks the recipient's spurq read or unread and moves the badge by what actually changed, in one
+ * transaction (marking read twice lowers it once). Undefined when it is not the caller's incoming spurq.
+ */
+export async function setRead(
+  id: string,
+  recipientId: string,
+  read: boolean,
+): Promise<Stored<SpurqDoc> | undefined> {
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(spurqRef(id));
+    const spurq = snap.data();
+    if (!spurq || spurq.recipientId !== recipientId) return undefined;
+    const changes: Partial<SpurqDoc> = read
+      ? { isRead: true, isNew: false }
+      : { isRead: false, isNew: false };
+    const next = { ...spurq, ...changes };
+    if (next.isRead !== spurq.isRead || next.isNew !== spurq.isNew) tx.update(spurqRef(id), changes);
+    changeBadge(tx, recipientId, Number(counted(next)) - Number(counted(spurq)));
+    return { id, ...next };
+  });
+}
+
+/**
+ * Opening an article marks the reader's unread incoming spurqs about it read and notes when its
+ * recipient first saw each (the sender's 'Seen'). One bounded query; a transaction only when
+ * something changes.
+ */
+export async function markArticleSpurqsSeen(recipientId: string, articleId: string): Promise<void> {
+  const query = buildQuery(articleSpurqsSpec(recipientId, articleId), spurqs()).limit(MARK_READ_MAX);
+  const needsChange = (doc: QueryDocumentSnapshot) => doc.get("isRead") !== true || !doc.get("seenAt");
+  const first = await query.get();
+  if (!first.docs.some(needsChange)) return;
+  await db().runTransaction(async (tx) => {
+    const snap = await tx.get(query);
+    const now = Timestamp.now();
+    let delta = 0;
+    for (const doc of snap.docs.filter(needsChange)) {
+      const spurq = doc.data() as SpurqDoc;
+      tx.update(doc.ref, { isRead: true, isNew: false, seenAt: spurq.seenAt ?? now });
+      delta -= Number(counted(spurq));
+    }
+    changeBadge(tx, recipientId, delta);
+  });
+}
+
+export async function unreadCount(uid: string): Promise<number> {
+  const badge = (await badgeRef(uid).get()).data();
+  return Math.max(0, badge?.unreadSpurqs ?? 0);
+}
+
+// ---- Pages ----
+
+interface PageOf<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** One page of `query` ordered by createdAt (then id): `limit + 1` reads, the extra one only says more follow. */
+async function pageByCreatedAt<T>(query: Query, limit: number, cursor?: string): Promise<PageOf<Stored<T>>> {
+  if (cursor) {
+    const { time, id } = decodeTimeCursor(cursor, "cursor");
+    query = query.startAfter(time, id);
+  }
+  const snap = await query.limit(limit + 1).get();
+  const docs = snap.docs.slice(0, limit);
+  const last = docs.at(-1);
+  const nextCursor =
+    snap.size > limit && last ? encodeTimeCursor(last.get("createdAt") as Timestamp, last.id) : null;
+  return { items: docs.map((doc) => stored<T>(doc)), nextCursor };
+}
+
+export function listSpurqs(field: "recipientId" | "senderId", uid: string, limit: number, cursor?: string) {
+  return pageByCreatedAt<SpurqDoc>(buildQuery(spurqListSpec(field, uid), spurqs()), limit, cursor);
+}
+
+const repliesSpec: QuerySpec = { equals: [], orderBy: ["createdAt", "asc"], inMemory: {} };
+
+export function listReplies(spurqId: string, limit: number, cursor?: string) {
+  return pageByCreatedAt<ReplyDoc>(buildQuery(repliesSpec, repliesOf(spurqId)), limit, cursor);
+}
+
+/**
+ * Adds a reply and counts it on the spurq (the sender's 'Answered'), in one transaction;
+ * undefined when the spurq is gone.
+ */
+export async function createReply(spurqId: string, fields: Omit<ReplyDoc, "createdAt">) {
+  const ref = repliesOf(spurqId).doc();
+  const doc: ReplyDoc = { ...fields, createdAt: Timestamp.now() };
+  const landed = await db().runTransaction(async (tx) => {
+    const spurq = await tx.get(spurqRef(spurqId));
+    if (!spurq.exists) return false;
+    tx.create(ref, doc);
+    tx.update(spurqRef(spurqId), { replyCount: FieldValue.increment(1), lastReplyAt: doc.createdAt });
+    return true;
+  });
+  return landed ? { id: ref.id, ...doc } : undefined;
+}
+
+/**
+ * The articles two friends exchanged through spurqs, newest spurq first, each once with the time
+ * of its newest spurq. Reads the newest PAIR_SCAN_MAX spurqs each way (their two fields only).
+ */
+export async function exchangedArticles(
+  uid: string,
+  friendUid: string,
+): Promise<Array<{ articleId: string; lastSpurqAt: Timestamp }>> {
+  const directions = [pairSpurqsSpec(uid, friendUid), pairSpurqsSpec(friendUid, uid)];
+  const snaps = await Promise.all(
+    directions.map((spec) =>
+      buildQuery(spec, spurqs()).select("articleId", "createdAt").limit(PAIR_SCAN_MAX).get(),
+    ),
+  );
+  const newest = new Map<string, Timestamp>();
+  for (const doc of snaps.flatMap((snap) => snap.docs)) {
+    const articleId = String(doc.get("articleId"));
+    const at = doc.get("createdAt") as Timestamp;
+    const known = newest.get(articleId);
+    if (!known || at.toMillis() > known.toMillis()) newest.set(articleId, at);
+  }
+  return [...newest]
+    .map(([articleId, lastSpurqAt]) => ({ articleId, lastSpurqAt }))
+    .sort(
+      (a, b) => b.lastSpurqAt.toMillis() - a.lastSpurqAt.toMillis() || (a.articleId < b.articleId ? 1 : -1),
+    );
+}
