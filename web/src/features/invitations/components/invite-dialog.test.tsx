@@ -1,19 +1,47 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { act, render, screen } from "@testing-library/react";
+import { beforeEach, afterEach, describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type * as ApiClientModule from "@/lib/api-client";
+
+vi.mock("@/lib/api-client", async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  apiRequest: vi.fn(),
+}));
+
+import { ApiError, apiRequest } from "@/lib/api-client";
 import { getToasts, resetToasts } from "@/components/ui/toast-store";
-import { INVITE_SIMULATION_MS } from "../simulate-invite";
+import { SMS_OPTED_OUT, type InvitationResult } from "@shared";
 import { InviteDialog } from "./invite-dialog";
 
-afterEach(() => {
-  resetToasts();
-  vi.useRealTimers();
+const request = vi.mocked(apiRequest);
+const sent = (over: Partial<InvitationResult>): InvitationResult => ({
+  id: "i1",
+  channel: "email",
+  to: "friend@example.com",
+  status: "queued",
+  simulated: false,
+  expiresAt: "2030-01-01T00:00:00.000Z",
+  ...over,
+});
+const consentAnswer = (optedOut = false) => ({
+  phoneNumber: "+12025551234",
+  hasConsent: true,
+  consentSource: "invite_dialog",
+  optedOut,
 });
 
+beforeEach(() => request.mockReset());
+afterEach(() => resetToasts());
+
+function renderDialog() {
+  const onClose = vi.fn();
+  render(<InviteDialog open onClose={onClose} />);
+  return onClose;
+}
+
 describe("the invite dialog", () => {
-  it("when Send Invite is pressed with no address, then the spec's toast shows and the dialog stays", async () => {
-    const onClose = vi.fn();
-    render(<InviteDialog open onClose={onClose} />);
+  it("when Send Invite is pressed with no address, then the spec's toast shows, nothing is sent and the dialog stays", async () => {
+    const onClose = renderDialog();
     expect(
       screen.getByText("We'll send an invitation with a sign-up link to this email."),
     ).toBeInTheDocument();
@@ -22,24 +50,126 @@ describe("the invite dialog", () => {
       title: "Missing information",
       description: "Please enter a valid email address.",
     });
+    expect(request).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it("when a phone number is sent on the SMS tab, then after the simulated second the success toast names it", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    const onClose = vi.fn();
-    render(<InviteDialog open onClose={onClose} />);
-    await user.click(screen.getByRole("tab", { name: "SMS" }));
+  it("when an address is sent, then the server is asked to invite it and the toast says the e-mail was sent", async () => {
+    request.mockResolvedValueOnce(sent({}));
+    const onClose = renderDialog();
+    await userEvent.type(screen.getByLabelText("Email address"), " friend@example.com ");
+    await userEvent.click(screen.getByRole("button", { name: "Send Invite" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(request.mock.calls).toEqual([
+      ["POST", "/api/invitations", { channel: "email", to: "friend@example.com" }],
+    ]);
+    expect(getToasts()[0]).toMatchObject({
+      title: "Invitation sent",
+      description: "An invitation email has been sent to friend@example.com.",
+    });
+  });
+
+  it("when the server refuses the address, then its field message shows as missing information", async () => {
+    request.mockRejectedValueOnce(
+      new ApiError(400, "", { error: "to: Please enter a valid email address.", field: "to" }),
+    );
+    const onClose = renderDialog();
+    await userEvent.type(screen.getByLabelText("Email address"), "nobody");
+    await userEvent.click(screen.getByRole("button", { name: "Send Invite" }));
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: "Missing information",
+        description: "Please enter a valid email address.",
+      }),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("when the server fails, then the spec's error toast shows; over the daily cap, the server's reason", async () => {
+    request.mockRejectedValueOnce(new ApiError(500, "boom", { error: "Internal error" }));
+    renderDialog();
+    await userEvent.type(screen.getByLabelText("Email address"), "friend@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Send Invite" }));
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: "Error",
+        description: "Failed to send invitation. Please try again later.",
+      }),
+    );
+    const capped = "You can send at most 20 invitations a day. Please try again tomorrow.";
+    request.mockRejectedValueOnce(new ApiError(429, "", { error: capped }));
+    await userEvent.click(screen.getByRole("button", { name: "Send Invite" }));
+    await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: "Error", description: capped }));
+  });
+
+  it("when the SMS tab is used, then the phone is required, then consent, which is recorded before the invitation is sent", async () => {
+    request
+      .mockResolvedValueOnce(consentAnswer())
+      .mockResolvedValueOnce(sent({ channel: "sms", to: "+12025551234" }));
+    const onClose = renderDialog();
+    await userEvent.click(screen.getByRole("tab", { name: "SMS" }));
     expect(screen.getByText("We'll send a text message with a link to join.")).toBeInTheDocument();
-    await user.type(screen.getByLabelText("Phone number"), "+12025551234");
-    await user.click(screen.getByRole("button", { name: "Send Invite" }));
-    expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
-    await act(() => vi.advanceTimersByTimeAsync(INVITE_SIMULATION_MS));
+    await userEvent.click(screen.getByRole("button", { name: "Send Invite" }));
+    expect(getToasts()[0]).toMatchObject({
+      title: "Missing information",
+      description: "Please enter a valid phone number.",
+    });
+    await userEvent.type(screen.getByLabelText("Phone number"), "+12025551234");
+    await userEvent.click(screen.getByRole("button", { name: "Send Invite" }));
+    expect(getToasts()[0]).toMatchObject({ title: "Consent required" });
+    expect(request).not.toHaveBeenCalled();
+    await userEvent.click(
+      screen.getByLabelText("I confirm I have permission to send text messages to this number."),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Send Invite" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(request.mock.calls).toEqual([
+      [
+        "POST",
+        "/api/sms-consent",
+        { phoneNumber: "+12025551234", hasConsent: true, consentSource: "invite_dialog" },
+      ],
+      ["POST", "/api/invitations", { channel: "sms", to: "+12025551234" }],
+    ]);
     expect(getToasts()[0]).toMatchObject({
       title: "Invitation sent",
       description: "An SMS invitation has been sent to +12025551234.",
     });
-    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("when the number opted out, then the dialog says so and sends no invitation", async () => {
+    request.mockResolvedValueOnce(consentAnswer(true));
+    const onClose = renderDialog();
+    await userEvent.click(screen.getByRole("tab", { name: "SMS" }));
+    await userEvent.type(screen.getByLabelText("Phone number"), "+12025551234");
+    await userEvent.click(
+      screen.getByLabelText("I confirm I have permission to send text messages to this number."),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Send Invite" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(SMS_OPTED_OUT);
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("when no SMS provider is set up, then the toast says the text was simulated", async () => {
+    request
+      .mockResolvedValueOnce(consentAnswer())
+      .mockResolvedValueOnce(
+        sent({ channel: "sms", to: "+12025551234", status: "simulated", simulated: true }),
+      );
+    renderDialog();
+    await userEvent.click(screen.getByRole("tab", { name: "SMS" }));
+    await userEvent.type(screen.getByLabelText("Phone number"), "+12025551234");
+    await userEvent.click(
+      screen.getByLabelText("I confirm I have permission to send text messages to this number."),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Send Invite" }));
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: "Invitation sent",
+        description:
+          "Simulated: no SMS provider is set up here, so no real SMS invitation was sent to +12025551234.",
+      }),
+    );
   });
 });

@@ -1,54 +1,76 @@
-// 'Invite a Friend': tabs Email and SMS, Cancel and Send Invite (spec 2). Simulated, no server call.
-import { useState, type FormEvent } from "react";
+// 'Invite a Friend': tabs Email and SMS, Cancel and Send Invite (spec 2). Sent for real (issue 10):
+// POST /api/invitations sends a sign-up link whose newcomer becomes the sender's friend. The SMS
+// tab asks for the same consent as the SMS share and records it before sending; a number whose
+// owner opted out is refused in plain words. Used by the top bar and the Friends screen.
+import { useId, useState, type FormEvent } from "react";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { UserPlus } from "lucide-react";
 import clsx from "clsx";
-import { Button } from "@/components/ui/button";
+import { SMS_OPTED_OUT, type InvitationChannel } from "@shared";
+import { Button, type ButtonVariant } from "@/components/ui/button";
 import { Modal } from "@/components/ui/dialog";
 import { TextInput } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast-store";
-import {
-  inviteSuccessMessage,
-  inviteValidationMessage,
-  simulateInvite,
-  type InviteChannel,
-} from "../simulate-invite";
+import { ApiError } from "@/lib/api-client";
+import { serverErrorField } from "@/lib/server-message";
+import { createInvitation } from "../api/create-invitation";
+import { recordInviteConsent } from "../api/record-invite-consent";
+import { inviteProblem, inviteSentMessage, SEND_FAILED, type InviteProblem } from "../invite-texts";
 
-const CHANNELS: InviteChannel[] = ["email", "sms"];
+const CHANNELS: InvitationChannel[] = ["email", "sms"];
+
+/** The toast for a refused or failed send: the server's reason where it gave one the person can act on. */
+function failure(error: unknown): InviteProblem {
+  const reason = serverErrorField(error);
+  if (!(error instanceof ApiError) || !reason || error.status >= 500) return SEND_FAILED;
+  if (error.status === 400) return { title: "Missing information", description: reason.replace(/^to: /, "") };
+  return { title: SEND_FAILED.title, description: reason };
+}
 
 export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [channelIndex, setChannelIndex] = useState(0);
   const [email, setEmail] = useState("");
   const [phone, setPhone] = useState("");
+  const [consent, setConsent] = useState(false);
+  const [problem, setProblem] = useState<InviteProblem | null>(null);
   const [sending, setSending] = useState(false);
+  const ids = { consent: useId(), problem: useId() };
   const channel = CHANNELS[channelIndex] ?? "email";
 
   const close = () => {
     setEmail("");
     setPhone("");
+    setConsent(false);
+    setProblem(null);
     setChannelIndex(0);
     onClose();
   };
 
+  const refuse = (found: InviteProblem) => {
+    setProblem(found);
+    toast({ title: found.title, description: found.description, variant: "destructive" });
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const recipient = channel === "email" ? email : phone;
-    const problem = inviteValidationMessage(channel, recipient);
-    if (problem) {
-      toast({ title: "Missing information", description: problem, variant: "destructive" });
+    const to = (channel === "email" ? email : phone).trim();
+    const found = inviteProblem(channel, to, consent);
+    if (found) {
+      refuse(found);
       return;
     }
+    setProblem(null);
     setSending(true);
     try {
-      await simulateInvite(channel, recipient);
-      toast({ title: "Invitation sent", description: inviteSuccessMessage(channel, recipient) });
+      if (channel === "sms" && (await recordInviteConsent(to)).optedOut) {
+        refuse({ title: SEND_FAILED.title, description: SMS_OPTED_OUT });
+        return;
+      }
+      const result = await createInvitation({ channel, to });
+      toast({ title: "Invitation sent", description: inviteSentMessage(result) });
       close();
-    } catch {
-      toast({
-        title: "Error",
-        description: "Failed to send invitation. Please try again later.",
-        variant: "destructive",
-      });
+    } catch (error) {
+      refuse(failure(error));
     } finally {
       setSending(false);
     }
@@ -64,8 +86,14 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   return (
     <Modal open={open} onClose={close} title="Invite a Friend">
-      <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-        <TabGroup selectedIndex={channelIndex} onChange={setChannelIndex}>
+      <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4" noValidate>
+        <TabGroup
+          selectedIndex={channelIndex}
+          onChange={(index) => {
+            setChannelIndex(index);
+            setProblem(null);
+          }}
+        >
           <TabList className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
             <Tab className={tabClasses}>Email</Tab>
             <Tab className={tabClasses}>SMS</Tab>
@@ -75,24 +103,47 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
               <TextInput
                 label="Email address"
                 type="email"
+                autoComplete="email"
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
                 placeholder="friend@example.com"
                 hint="We'll send an invitation with a sign-up link to this email."
               />
             </TabPanel>
-            <TabPanel>
+            <TabPanel className="grid gap-4">
               <TextInput
                 label="Phone number"
                 type="tel"
+                inputMode="tel"
+                autoComplete="tel"
                 value={phone}
                 onChange={(event) => setPhone(event.target.value)}
                 placeholder="+12025551234"
                 hint="We'll send a text message with a link to join."
               />
+              <div className="flex items-start gap-2">
+                <input
+                  id={ids.consent}
+                  type="checkbox"
+                  className="mt-0.5 h-4 w-4 rounded border-slate-300"
+                  checked={consent}
+                  onChange={(event) => {
+                    setConsent(event.target.checked);
+                    setProblem(null);
+                  }}
+                />
+                <label htmlFor={ids.consent} className="text-sm">
+                  I confirm I have permission to send text messages to this number.
+                </label>
+              </div>
             </TabPanel>
           </TabPanels>
         </TabGroup>
+        {problem && (
+          <p id={ids.problem} role="alert" className="text-sm text-red-600 dark:text-red-400">
+            {problem.title}: {problem.description}
+          </p>
+        )}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={close}>
             Cancel
@@ -103,6 +154,20 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** An 'Invite a Friend' button that opens the dialog (the Friends screen's). */
+export function InviteButton({ variant = "outline" }: { variant?: ButtonVariant }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant={variant} onClick={() => setOpen(true)}>
+        <UserPlus className="h-4 w-4" aria-hidden />
+        Invite a Friend
+      </Button>
+      <InviteDialog open={open} onClose={() => setOpen(false)} />
+    </>
   );
 }
 
