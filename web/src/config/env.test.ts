@@ -15,6 +15,7 @@ describe("the Firebase config choice", () => {
     expect(config.firebase.projectId).toBe(EMULATOR_PROJECT_ID);
     expect(config.firebase.apiKey).toBeTruthy();
     expect(config.authEmulatorUrl).toBe(AUTH_EMULATOR_URL);
+    expect(config.firestoreEmulator).toEqual({ host: "127.0.0.1", port: 8080 });
   });
 
   it.each(["localhost", "127.0.0.1"])(
@@ -36,6 +37,7 @@ describe("the Firebase config choice", () => {
       appId: "1:2:web:3",
     });
     expect(config.authEmulatorUrl).toBeNull();
+    expect(config.firestoreEmulator).toBeNull();
   });
 
   it("when no auth domain is given, then the app's own host is the auth domain", () => {

@@ -4,6 +4,8 @@
 
 export const EMULATOR_PROJECT_ID = "demo-spurq";
 export const AUTH_EMULATOR_URL = "http://127.0.0.1:9099";
+/** The Firestore emulator, which the two live listeners use on the emulators (firebase.json). */
+export const FIRESTORE_EMULATOR = { host: "127.0.0.1", port: 8080 } as const;
 
 export interface FirebaseWebConfig {
   apiKey: string;
@@ -17,6 +19,8 @@ export interface AppConfig {
   firebase: FirebaseWebConfig;
   /** Set when the app must use the Auth emulator. */
   authEmulatorUrl: string | null;
+  /** Set when the live listeners must use the Firestore emulator. */
+  firestoreEmulator: { host: string; port: number } | null;
 }
 
 type Env = Partial<Record<string, string | undefined>>;
@@ -37,6 +41,7 @@ export function chooseConfig(env: Env, location: { hostname: string; host: strin
     return {
       firebase: { apiKey: "demo-api-key", authDomain: location.host, projectId: EMULATOR_PROJECT_ID },
       authEmulatorUrl: AUTH_EMULATOR_URL,
+      firestoreEmulator: FIRESTORE_EMULATOR,
     };
   }
   const missing = Object.entries(production)
@@ -54,6 +59,7 @@ export function chooseConfig(env: Env, location: { hostname: string; host: strin
         : {}),
     },
     authEmulatorUrl: null,
+    firestoreEmulator: null,
   };
 }
 

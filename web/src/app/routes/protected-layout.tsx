@@ -6,10 +6,18 @@ import { AppShell } from "@/components/layout/app-shell";
 import { Spinner } from "@/components/ui/spinner";
 import { InviteFriendButton } from "@/features/invitations/components/invite-dialog";
 import { SearchBox } from "@/features/search/components/search-box";
+import { useUnreadSpurqCount } from "@/features/live/use-unread-spurq-count";
 
 export default function ProtectedLayout() {
+  // The badge's listener starts after this shell has rendered (an effect), so the Firestore SDK
+  // loads after the first signed-in paint and never with the landing page.
+  const unreadCount = useUnreadSpurqCount();
   return (
-    <AppShell search={<SearchBox />} invite={<InviteFriendButton />}>
+    <AppShell
+      search={<SearchBox />}
+      invite={<InviteFriendButton />}
+      {...(unreadCount !== undefined ? { unreadCount } : {})}
+    >
       <Suspense fallback={<Spinner />}>
         <Outlet />
       </Suspense>

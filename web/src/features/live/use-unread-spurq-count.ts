@@ -1,0 +1,45 @@
+// The number of unread incoming spurqs, live (issue 10 point 9): a Firestore listener on the
+// user's own badges/{uid} document, which the server changes in the same transaction as every
+// change to it, so a new spurq lights the sidebar's dot without a reload and costs one read. If
+// the listener fails, the count is polled from the API every 30 s instead.
+import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useSession } from "@/lib/auth-context";
+import { listenWithFallback } from "@/lib/firestore-loader";
+import { unreadCountQueryOptions } from "./api/get-unread-count";
+
+export const BADGE_POLL_MS = 30_000;
+
+/** The unread count, or undefined until it is known. */
+export function useUnreadSpurqCount(): number | undefined {
+  const uid = useSession().firebaseUser?.uid;
+  const [live, setLive] = useState<{ uid: string; count: number } | null>(null);
+  const [failedFor, setFailedFor] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!uid) return undefined;
+    return listenWithFallback(
+      (firestore, onFirst, onError) =>
+        firestore.watchDocument(
+          ["badges", uid],
+          (data) => {
+            onFirst();
+            const count = data?.unreadSpurqs;
+            setLive({ uid, count: typeof count === "number" && count > 0 ? count : 0 });
+          },
+          onError,
+        ),
+      () => setFailedFor(uid),
+    );
+  }, [uid]);
+
+  const polling = Boolean(uid) && failedFor === uid;
+  const polled = useQuery({
+    ...unreadCountQueryOptions(),
+    enabled: polling,
+    refetchInterval: polling ? BADGE_POLL_MS : false,
+  });
+  if (!uid) return undefined;
+  if (polling) return polled.data?.count;
+  return live?.uid === uid ? live.count : undefined;
+}
