@@ -11,6 +11,7 @@ import { useSession } from "@/lib/auth-context";
 import { loadFirebaseWhenIdle } from "@/lib/firebase-loader";
 import { paths } from "@/config/paths";
 import { parseAuthTab, type AuthTab } from "@/features/auth/tab";
+import { rememberInviteCode } from "@/features/auth/invite-code";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { RegisterForm } from "@/features/auth/components/register-form";
 
@@ -33,6 +34,12 @@ export default function AuthPage() {
   // The sign-in SDK is not in the first bundle: fetch it once the page has painted, so it is
   // there by the time the visitor has typed (the flows also wait for it).
   useEffect(() => loadFirebaseWhenIdle(), []);
+
+  // An invitation link's code, kept before a tab change or the Google redirect drops the URL.
+  useEffect(
+    () => rememberInviteCode(localStorage, location.search, window.location.search),
+    [location.search],
+  );
 
   const onChange = (index: number) => {
     navigate(paths.auth.to(TABS[index] ?? "login"), { replace: true });

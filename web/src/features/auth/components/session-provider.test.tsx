@@ -150,6 +150,30 @@ describe("sign-up", () => {
     expect(screen.getByText("You've successfully signed up!")).toBeInTheDocument();
   });
 
+  it("when the visitor came through an invitation link, then the sign-up's sync carries its code, which is then forgotten", async () => {
+    localStorage.setItem("spurq.inviteCode", "AbCdEfGhIjKlMnOpQrStUvWxYz012_-9");
+    const identity = {
+      uid: "u1",
+      email: "ada@example.test",
+      displayName: null,
+      photoURL: null,
+      delete: vi.fn(),
+    };
+    firebase.createUserWithEmailAndPassword.mockResolvedValue({ user: identity });
+    api.syncUser.mockResolvedValue(record);
+    renderAuth("register");
+    await fillRegistration("ada", "ada@example.test", "secret1");
+    await waitFor(() => expect(screen.getByTestId("status")).toHaveTextContent("signedIn"));
+    expect(api.syncUser).toHaveBeenCalledWith({
+      email: "ada@example.test",
+      displayName: "ada",
+      photoURL: null,
+      isNewAccount: true,
+      inviteCode: "AbCdEfGhIjKlMnOpQrStUvWxYz012_-9",
+    });
+    expect(localStorage.getItem("spurq.inviteCode")).toBeNull();
+  });
+
   it("when the sync says the username is taken, then deletes the new identity and shows the spec's toasts", async () => {
     const identity = {
       uid: "u2",

@@ -31,6 +31,7 @@ import {
   stuckCheck,
 } from "../google-redirect";
 import { mayHaveSession } from "../may-have-session";
+import { forgetInviteCode, pendingInviteCode } from "../invite-code";
 
 interface State {
   status: SessionStatus;
@@ -48,12 +49,24 @@ const destructive = (title: string, description?: string) =>
   toast({ title, ...(description ? { description } : {}), variant: "destructive" });
 
 function syncBody(user: User, isNewAccount: boolean, displayName?: string) {
+  const inviteCode = pendingInviteCode(localStorage);
   return {
     email: user.email,
     displayName: displayName ?? user.displayName,
     photoURL: user.photoURL,
     isNewAccount,
+    ...(inviteCode ? { inviteCode } : {}),
   };
+}
+
+/**
+ * Syncs the identity with the server, carrying the code of the invitation link the visitor came
+ * through; the code is spent by then (a new account redeemed it, an existing one has no use for it).
+ */
+async function sync(user: User, isNewAccount: boolean, displayName?: string): Promise<UserRecord> {
+  const record = await syncUser(syncBody(user, isNewAccount, displayName));
+  forgetInviteCode(localStorage);
+  return record;
 }
 
 /**
@@ -103,7 +116,7 @@ async function ensureServerUser(user: User): Promise<UserRecord | null> {
     return await getCurrentUser();
   } catch {
     try {
-      return await syncUser(syncBody(user, false));
+      return await sync(user, false);
     } catch (error) {
       if (needsUidRepair(error)) return repairUid(user);
       destructive("Login Failed", serverErrorText(error) ?? "Failed to sync user with database.");
@@ -175,7 +188,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (firebaseUser: User, isNewAccount: boolean) => {
       let user: UserRecord | null = null;
       try {
-        user = await syncUser(syncBody(firebaseUser, isNewAccount));
+        user = await sync(firebaseUser, isNewAccount);
       } catch (error) {
         if (needsUidRepair(error)) user = await repairUid(firebaseUser);
         else
@@ -295,7 +308,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const { auth, signOut, updateProfile } = firebase;
         try {
           await updateProfile(firebaseUser, { displayName: username });
-          const user = await syncUser(syncBody(firebaseUser, true, username));
+          const user = await sync(firebaseUser, true, username);
           settle(firebaseUser, user);
           toast({ title: "Account created", description: "You've successfully signed up!" });
         } catch (error) {
