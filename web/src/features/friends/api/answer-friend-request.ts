@@ -1,0 +1,20 @@
+// PATCH /api/friends/requests/{id}: the receiver accepts or rejects.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { FRIEND_REQUESTS_URL, refreshFriends } from "./keys";
+
+export interface AnswerFriendRequest {
+  id: string;
+  status: "accepted" | "rejected";
+}
+
+export function answerFriendRequest({ id, status }: AnswerFriendRequest): Promise<AnswerFriendRequest> {
+  return apiRequest<AnswerFriendRequest>("PATCH", `${FRIEND_REQUESTS_URL}/${encodeURIComponent(id)}`, {
+    status,
+  });
+}
+
+export function useAnswerFriendRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: answerFriendRequest, onSuccess: () => refreshFriends(queryClient) });
+}

@@ -1,0 +1,71 @@
+// Requests mode's Incoming Requests (Accept, Reject) and Outgoing Requests (cancel), spec 2.
+import { Check, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { useIncomingRequests, useOutgoingRequests } from "../api/get-friend-requests";
+import { PersonRow } from "./person-row";
+import { useFriendActions } from "./use-friend-actions";
+
+function RequestSection({
+  title,
+  empty,
+  children,
+}: {
+  title: string;
+  empty: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-label={title} className="mt-5">
+      <h3 className="mb-1 text-sm font-semibold text-slate-900 dark:text-slate-50">{title}</h3>
+      {empty ? <p className="text-sm text-slate-500">No pending requests</p> : <ul>{children}</ul>}
+    </section>
+  );
+}
+
+export function FriendRequests() {
+  const incoming = useIncomingRequests();
+  const outgoing = useOutgoingRequests();
+  const actions = useFriendActions();
+  return (
+    <>
+      <RequestSection title="Incoming Requests" empty={!incoming.data?.items.length}>
+        {incoming.data?.items.map((request) => (
+          <PersonRow key={request.id} person={request.sender}>
+            <Button
+              size="sm"
+              disabled={actions.pending}
+              aria-label={`Accept ${request.sender.username}`}
+              onClick={() => void actions.accept(request.id)}
+            >
+              <Check className="h-4 w-4" aria-hidden /> Accept
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={actions.pending}
+              aria-label={`Reject ${request.sender.username}`}
+              onClick={() => void actions.reject(request.id)}
+            >
+              <X className="h-4 w-4" aria-hidden /> Reject
+            </Button>
+          </PersonRow>
+        ))}
+      </RequestSection>
+      <RequestSection title="Outgoing Requests" empty={!outgoing.data?.items.length}>
+        {outgoing.data?.items.map((request) => (
+          <PersonRow key={request.id} person={request.receiver}>
+            <Button
+              size="icon"
+              variant="ghost"
+              disabled={actions.pending}
+              aria-label={`Cancel request to ${request.receiver.username}`}
+              onClick={() => void actions.cancel(request.id)}
+            >
+              <X className="h-4 w-4" aria-hidden />
+            </Button>
+          </PersonRow>
+        ))}
+      </RequestSection>
+    </>
+  );
+}

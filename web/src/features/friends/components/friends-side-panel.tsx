@@ -1,0 +1,74 @@
+// The Friends screen's left panel (spec 2): Main mode lists friends and group chats; Requests mode
+// finds users and shows incoming and outgoing requests.
+import { useState, type ReactNode } from "react";
+import clsx from "clsx";
+import type { FriendLink } from "@shared";
+import { useIncomingRequests } from "../api/get-friend-requests";
+import { FindUsers } from "./find-users";
+import { FriendList } from "./friend-list";
+import { FriendRequests } from "./friend-requests";
+
+type Mode = "main" | "requests";
+
+export function FriendsSidePanel({
+  selectedFriendId,
+  onSelectFriend,
+  groupChats,
+}: {
+  selectedFriendId: string | null;
+  onSelectFriend: (friend: FriendLink) => void;
+  /** The group chats section (the group chats slice renders it). */
+  groupChats: ReactNode;
+}) {
+  const [mode, setMode] = useState<Mode>("main");
+  const incoming = useIncomingRequests();
+  const waiting = incoming.data?.items.length ?? 0;
+  const tab = (value: Mode, label: string, extra?: ReactNode) => (
+    <button
+      type="button"
+      aria-pressed={mode === value}
+      onClick={() => setMode(value)}
+      className={clsx(
+        "flex flex-1 items-center justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500",
+        mode === value
+          ? "bg-white text-slate-900 shadow dark:bg-slate-700 dark:text-white"
+          : "text-slate-600 hover:text-slate-900 dark:text-slate-300",
+      )}
+    >
+      {label}
+      {extra}
+    </button>
+  );
+  return (
+    <aside
+      aria-label="Friends and requests"
+      className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <div className="mb-4 flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+        {tab("main", "Main")}
+        {tab(
+          "requests",
+          "Requests",
+          waiting > 0 && (
+            <span className="rounded-full bg-red-600 px-1.5 text-xs text-white">
+              {waiting}
+              <span className="sr-only"> incoming</span>
+            </span>
+          ),
+        )}
+      </div>
+      {mode === "main" ? (
+        <>
+          <h2 className="mb-2 text-sm font-semibold text-slate-900 dark:text-slate-50">Friends</h2>
+          <FriendList selectedId={selectedFriendId} onSelect={onSelectFriend} />
+          <div className="mt-6">{groupChats}</div>
+        </>
+      ) : (
+        <>
+          <FindUsers />
+          <FriendRequests />
+        </>
+      )}
+    </aside>
+  );
+}
