@@ -1,19 +1,24 @@
 // Fills the running emulators with the demo data set. Runs inside `firebase emulators:exec`
 // (scripts/seed.mjs), which then exports everything to emulator-data/.
 //
-// Everything that has an endpoint goes through the API with the user's real ID token: sign-up
-// sync, settings, articles, folders, tags, and one article imported from a saved real-world page
-// through the URL import (then completed, as a reader would, because the page has no byline).
-// What has no endpoint yet (friendships, and friends' comments on each other's articles) is
-// written with the Admin SDK in the shapes of DESIGN.md's data sketch; dates are backdated so the
-// screens look lived in.
+// Everything goes through the API with the user's real ID token, as the app would do it: sign-up
+// sync, settings, friend requests and their acceptance, articles, folders, tags, highlights,
+// spurqs (which make their recipients readers), comments, replies, a group chat, an invitation,
+// and one article imported from a saved real-world page through the URL import. Only dates are
+// then moved back with the Admin SDK, so the screens look lived in.
+//
+// A dry run against emulators that already hold the demo data (a shared suite) can give every
+// demo account a suffix, so nothing collides and nothing is wiped:
+//   SEED_SUFFIX=_try1 FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 \
+//     GCLOUD_PROJECT=demo-spurq node scripts/seed/seed-data.mjs
 import http from "node:http";
 import { readFileSync } from "node:fs";
 import { initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
+import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { DEMO_PASSWORD, DEMO_USERS } from "./demo-users.mjs";
 import { DEMO_ARTICLES } from "./demo-articles.mjs";
+import { DEMO_GROUP_CHAT, DEMO_INVITATION, DEMO_REQUESTER, DEMO_SPURQS } from "./demo-social.mjs";
 // The compiled shared module (npm run seed builds the functions first): offsets as the app counts them.
 import { HIGHLIGHT_CONTEXT_LENGTH } from "../../functions/lib/shared/schemas/annotations.js";
 import { plainTextArticleText } from "../../functions/lib/shared/anchoring.js";
@@ -30,7 +35,17 @@ const auth = getAuth();
 const db = getFirestore();
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days, hours = 10) => Timestamp.fromMillis(Date.now() - days * DAY - hours * 60 * 60 * 1000);
+const HOUR = 60 * 60 * 1000;
+const hoursAgo = (hours) => Timestamp.fromMillis(Date.now() - hours * HOUR);
 const tokens = {};
+/** Demo accounts are named by their demo username (ada, ben, ...) throughout. */
+const SUFFIX = process.env.SEED_SUFFIX ?? "";
+if (!/^[A-Za-z0-9._-]{0,12}$/.test(SUFFIX)) throw new Error("SEED_SUFFIX: up to 12 letters, digits, . _ -");
+const account = (user) => ({
+  uid: `${user.uid}${SUFFIX}`,
+  email: user.email.replace("@", `${SUFFIX}@`),
+  username: `${user.username}${SUFFIX}`,
+});
 
 async function call(username, method, path, body, { expect = [200, 201, 204] } = {}) {
   const response = await fetch(`${API}${path}`, {
@@ -57,17 +72,18 @@ async function signIn(email) {
 
 async function seedUsers() {
   const uidOf = {};
-  for (const user of DEMO_USERS) {
+  for (const user of [...DEMO_USERS, DEMO_REQUESTER]) {
+    const { uid, email, username } = account(user);
     await auth.createUser({
-      uid: user.uid,
-      email: user.email,
+      uid,
+      email,
       password: DEMO_PASSWORD,
       displayName: user.displayName,
       emailVerified: true,
     });
-    tokens[user.username] = await signIn(user.email);
+    tokens[user.username] = await signIn(email);
     const record = await call(user.username, "POST", "/auth/sync", {
-      displayName: user.username,
+      displayName: username,
       isNewAccount: true,
     });
     if (user.bio) await db.collection("users").doc(record.id).update({ bio: user.bio });
@@ -77,33 +93,30 @@ async function seedUsers() {
   return uidOf;
 }
 
+/**
+ * The four demo friends, each pair through a request and its acceptance; then the fifth reader's
+ * request to Ada, left pending.
+ */
 async function seedFriendships(uidOf) {
-  const names = Object.keys(uidOf);
-  const batch = db.batch();
+  const names = DEMO_USERS.map((user) => user.username);
   let day = 30;
   for (const [i, a] of names.entries()) {
     for (const b of names.slice(i + 1)) {
+      const { id } = await call(a, "POST", "/friends/requests", { receiverId: uidOf[b] });
+      await call(b, "PATCH", `/friends/requests/${id}`, { status: "accepted" });
       const since = daysAgo(day--);
-      batch.set(db.collection("friendRequests").doc(), {
-        senderId: uidOf[a],
-        receiverId: uidOf[b],
-        status: "accepted",
-        createdAt: since,
-        respondedAt: since,
-      });
-      batch.set(db.doc(`users/${uidOf[a]}/friends/${uidOf[b]}`), {
-        friendUid: uidOf[b],
-        isMuted: false,
-        since,
-      });
-      batch.set(db.doc(`users/${uidOf[b]}/friends/${uidOf[a]}`), {
-        friendUid: uidOf[a],
-        isMuted: false,
-        since,
-      });
+      await Promise.all([
+        db.doc(`friendRequests/${id}`).update({ createdAt: since, updatedAt: since }),
+        db.doc(`users/${uidOf[a]}/friends/${uidOf[b]}`).update({ createdAt: since }),
+        db.doc(`users/${uidOf[b]}/friends/${uidOf[a]}`).update({ createdAt: since }),
+      ]);
     }
   }
-  await batch.commit();
+  const requester = DEMO_REQUESTER.username;
+  const { id } = await call(requester, "POST", "/friends/requests", {
+    receiverId: uidOf[DEMO_REQUESTER.requestsFriendshipWith],
+  });
+  await db.doc(`friendRequests/${id}`).update({ createdAt: hoursAgo(20), updatedAt: hoursAgo(20) });
 }
 
 const TAG_COLOURS = {
@@ -145,12 +158,12 @@ async function organise(username, id, article, label) {
 }
 
 /**
- * Highlights and comment threads through the API, with offsets into the article's text (the
- * shared definition). Friends' comments are written directly: a friend may read someone's
- * article only once it is shared with them through a spurq, which a later issue builds.
+ * The owner's highlights through the API, with offsets into the article's text (the shared
+ * definition). Returns their ids by text.
  */
-async function annotate(uidOf, articleId, article, content) {
+async function seedHighlights(articleId, article, content) {
   const text = plainTextArticleText(content);
+  const ids = {};
   for (const [h, highlight] of article.highlights.entries()) {
     const start = text.indexOf(highlight.text);
     if (start < 0) throw new Error(`highlight not in "${article.title}": ${highlight.text}`);
@@ -165,33 +178,35 @@ async function annotate(uidOf, articleId, article, content) {
       color: highlight.color,
     });
     await db.doc(`highlights/${created.id}`).update({ createdAt: daysAgo(article.daysAgo - 0.1 * (h + 1)) });
-    for (const [c, comment] of highlight.comments.entries()) {
-      const createdAt = daysAgo(article.daysAgo - 0.2 * (h + 1) - 0.05 * (c + 1));
-      if (comment.by === article.owner) {
+    ids[highlight.text] = created.id;
+  }
+  return ids;
+}
+
+/**
+ * Comment threads through the API. A friend's comment needs them to be a reader of the article,
+ * so this runs after the spurqs that shared it with them.
+ */
+async function seedComments(articles) {
+  for (const article of DEMO_ARTICLES) {
+    const { highlights } = articles[article.title];
+    for (const [h, highlight] of article.highlights.entries()) {
+      for (const [c, comment] of highlight.comments.entries()) {
+        const createdAt = daysAgo(article.daysAgo - 0.2 * (h + 1) - 0.05 * (c + 1));
         const { id } = await call(comment.by, "POST", "/comments", {
-          highlightId: created.id,
+          highlightId: highlights[highlight.text],
           text: comment.text,
         });
         await db.doc(`comments/${id}`).update({ createdAt, updatedAt: createdAt });
-      } else {
-        const batch = db.batch();
-        batch.set(db.collection("comments").doc(), {
-          highlightId: created.id,
-          articleId,
-          userId: uidOf[comment.by],
-          text: comment.text,
-          createdAt,
-          updatedAt: createdAt,
-        });
-        batch.update(db.doc(`articles/${articleId}`), { commentCount: FieldValue.increment(1) });
-        await batch.commit();
       }
     }
   }
 }
 
-async function seedArticles(uidOf) {
+/** The demo articles with their highlights; ids by title: { id, highlights: { text: id } }. */
+async function seedArticles() {
   const label = labelMaker();
+  const articles = {};
   for (const article of DEMO_ARTICLES) {
     const content = article.paragraphs.join("\n\n");
     const { id } = await call(article.owner, "POST", "/articles", {
@@ -201,9 +216,68 @@ async function seedArticles(uidOf) {
       url: article.url,
     });
     await organise(article.owner, id, article, label);
-    await annotate(uidOf, id, article, content);
+    articles[article.title] = { id, highlights: await seedHighlights(id, article, content) };
   }
-  return label;
+  return { articles, label };
+}
+
+/**
+ * Spurqs in the order they were sent. A read one is opened by its recipient at once, as the app
+ * does when the card is clicked (opening an article marks its spurqs read), before any later
+ * spurq about the same article arrives; replies go through the spurq's own conversation.
+ */
+async function seedSpurqs(uidOf, articles) {
+  for (const spurq of DEMO_SPURQS) {
+    const article = articles[spurq.article];
+    const highlightId = spurq.highlight ? article.highlights[spurq.highlight] : null;
+    if (spurq.highlight && !highlightId)
+      throw new Error(`no highlight "${spurq.highlight}" in "${spurq.article}"`);
+    const { id } = await call(spurq.from, "POST", "/spurqs", {
+      recipientId: uidOf[spurq.to],
+      articleId: article.id,
+      highlightId,
+      question: spurq.question,
+    });
+    if (spurq.read) await call(spurq.to, "GET", `/articles/${article.id}`);
+    const replies = spurq.replies ?? [];
+    for (const reply of replies) await call(reply.by, "POST", `/spurqs/${id}/replies`, { text: reply.text });
+    // Dates: sent `daysAgo`, seen an hour later, replies an hour apart after that.
+    const sentAt = spurq.daysAgo * 24;
+    const replyTimes = replies.map((_, r) => hoursAgo(sentAt - 2 - r));
+    const replyDocs = await db.collection(`spurqs/${id}/replies`).orderBy("createdAt").get();
+    await Promise.all(replyDocs.docs.map((doc, r) => doc.ref.update({ createdAt: replyTimes[r] })));
+    await db.doc(`spurqs/${id}`).update({
+      createdAt: hoursAgo(sentAt),
+      ...(spurq.read ? { seenAt: hoursAgo(sentAt - 1) } : {}),
+      ...(replyTimes.length ? { lastReplyAt: replyTimes.at(-1) } : {}),
+    });
+  }
+}
+
+/** The group chat through the API: created by one member, the conversation by each in turn. */
+async function seedGroupChat(uidOf) {
+  const chat = DEMO_GROUP_CHAT;
+  const { id } = await call(chat.by, "POST", "/group-chats", {
+    name: chat.name,
+    memberIds: chat.members.map((name) => uidOf[name]),
+  });
+  for (const message of chat.messages) {
+    await call(message.by, "POST", `/group-chats/${id}/messages`, { content: message.text });
+  }
+  const docs = await db.collection(`groupChats/${id}/messages`).orderBy("createdAt").get();
+  const times = chat.messages.map((message) => hoursAgo(message.hoursAgo));
+  await Promise.all(docs.docs.map((doc, m) => doc.ref.update({ createdAt: times[m] })));
+  await db.doc(`groupChats/${id}`).update({
+    createdAt: hoursAgo(chat.messages[0].hoursAgo + 1),
+    "lastMessage.createdAt": times.at(-1),
+  });
+}
+
+/** An invitation by e-mail: the invitation and its queued mail document, through the API. */
+async function seedInvitation() {
+  const { from, channel, to } = DEMO_INVITATION;
+  const { id } = await call(from, "POST", "/invitations", { channel, to: to.replace("@", `${SUFFIX}@`) });
+  await db.doc(`invitations/${id}`).update({ createdAt: daysAgo(1) });
 }
 
 /** Serves the saved Wikipedia page locally and imports it the way a reader would. */
@@ -232,6 +306,12 @@ async function seedImportedPage(label) {
 
 const uidOf = await seedUsers();
 await seedFriendships(uidOf);
-const label = await seedArticles(uidOf);
+const { articles, label } = await seedArticles();
+await seedSpurqs(uidOf, articles);
+await seedComments(articles);
+await seedGroupChat(uidOf);
+await seedInvitation();
 await seedImportedPage(label);
-console.log(`Seeded ${DEMO_USERS.length} users, ${DEMO_ARTICLES.length + 1} articles.`);
+console.log(
+  `Seeded ${DEMO_USERS.length + 1} users, ${DEMO_ARTICLES.length + 1} articles, ${DEMO_SPURQS.length} spurqs, 1 group chat, 1 invitation.`,
+);
