@@ -1,0 +1,4 @@
+// Query keys of the group chats slice, each under its URL.
+export const GROUP_CHATS_URL = "/api/group-chats";
+export const groupChatUrl = (id: string) => `${GROUP_CHATS_URL}/${encodeURIComponent(id)}`;
+export const groupMessagesUrl = (id: string) => `${groupChatUrl(id)}/messages`;

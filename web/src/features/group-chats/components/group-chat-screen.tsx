@@ -1,0 +1,149 @@
+// The group chat screen (spec 2): header with name and member count and a back button to
+// /friends, the messages with avatar, username and time, and a composer where Enter sends and
+// Shift+Enter adds a line. New messages from other members arrive live (use-live-messages).
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Link } from "react-router-dom";
+import { ArrowLeft, MessagesSquare, Send } from "lucide-react";
+import type { GroupMessage } from "@shared";
+import { Avatar } from "@/components/ui/avatar";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { inputClasses } from "@/components/ui/form";
+import { EmptyState } from "@/components/ui/page";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast-store";
+import { paths } from "@/config/paths";
+import { serverErrorField } from "@/lib/server-message";
+import { useGroupChat } from "../api/get-group-chat";
+import { useSendGroupMessage } from "../api/send-group-message";
+import { useLiveMessages } from "../use-live-messages";
+
+export const LOAD_ERROR = "Failed to load group chat. Please try again later.";
+
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+
+function MessageRow({ message }: { message: GroupMessage }) {
+  return (
+    <li className="flex gap-3" data-testid="group-message">
+      <Avatar name={message.sender.username} src={message.sender.avatar} />
+      <div className="min-w-0">
+        <p className="text-sm">
+          <span className="font-semibold text-slate-900 dark:text-slate-50">{message.sender.username}</span>{" "}
+          <time dateTime={message.createdAt} className="text-xs text-slate-500 dark:text-slate-400">
+            {timeOf(message.createdAt)}
+          </time>
+        </p>
+        <p className="text-sm break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200">
+          {message.content}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+function Composer({ chatId }: { chatId: string }) {
+  const [content, setContent] = useState("");
+  const send = useSendGroupMessage(chatId);
+  const submit = () => {
+    const text = content.trim();
+    if (!text || send.isPending) return;
+    send.mutate(text, {
+      onSuccess: () => setContent(""),
+      onError: (error) =>
+        toast({
+          title: "Failed to send message",
+          description: serverErrorField(error) ?? "Please try again later",
+          variant: "destructive",
+        }),
+    });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends; Shift+Enter (and Enter while an input method composes) adds a line.
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+  return (
+    <form
+      onSubmit={onSubmit}
+      className="flex items-end gap-2 border-t border-slate-200 p-3 dark:border-slate-800"
+    >
+      <textarea
+        aria-label="Message"
+        placeholder="Type a message..."
+        rows={2}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        onKeyDown={onKeyDown}
+        className={`${inputClasses} resize-none py-2`}
+      />
+      <Button type="submit" aria-label="Send message" disabled={!content.trim() || send.isPending}>
+        <Send className="h-4 w-4" aria-hidden />
+      </Button>
+    </form>
+  );
+}
+
+export function GroupChatScreen({ chatId }: { chatId: string }) {
+  const chat = useGroupChat(chatId);
+  const messages = useLiveMessages(chatId);
+  const items = messages.data?.items;
+  const bottom = useRef<HTMLDivElement>(null);
+  const count = items?.length ?? 0;
+  const lastId = items?.at(-1)?.id;
+
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: "end" });
+  }, [count, lastId]);
+
+  if (chat.isError || messages.isError) {
+    return (
+      <EmptyState
+        icon={MessagesSquare}
+        title={LOAD_ERROR}
+        action={
+          <Link to={paths.friends.to()} className={buttonClasses("outline")}>
+            Back to Friends
+          </Link>
+        }
+      />
+    );
+  }
+  if (!chat.data || !items) return <Spinner />;
+  return (
+    <section className="flex h-[calc(100vh-10rem)] flex-col rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <header className="flex items-center gap-3 border-b border-slate-200 p-3 dark:border-slate-800">
+        <Link
+          to={paths.friends.to()}
+          aria-label="Back to Friends"
+          className={buttonClasses("ghost", undefined, "icon")}
+        >
+          <ArrowLeft className="h-5 w-5" aria-hidden />
+        </Link>
+        <div>
+          <h1 className="text-lg font-semibold text-slate-900 dark:text-slate-50">{chat.data.name}</h1>
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            {chat.data.memberCount} {chat.data.memberCount === 1 ? "member" : "members"}
+          </p>
+        </div>
+      </header>
+      <div className="flex-1 overflow-y-auto p-4">
+        {items.length === 0 ? (
+          <p className="text-center text-sm text-slate-500 dark:text-slate-400">No messages yet</p>
+        ) : (
+          <ol className="grid gap-4" aria-label="Messages">
+            {items.map((message) => (
+              <MessageRow key={message.id} message={message} />
+            ))}
+          </ol>
+        )}
+        <div ref={bottom} />
+      </div>
+      <Composer chatId={chatId} />
+    </section>
+  );
+}
