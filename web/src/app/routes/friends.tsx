@@ -6,13 +6,14 @@ import { PageHeader } from "@/components/ui/page";
 import { FriendsSidePanel } from "@/features/friends/components/friends-side-panel";
 import { useFriends } from "@/features/friends/api/get-friends";
 import { GroupChatsSection } from "@/features/group-chats/components/group-chats-section";
+import { InviteButton } from "@/features/invitations/components/invite-dialog";
 
 export default function Friends() {
   const [selectedFriend, setSelectedFriend] = useState<FriendLink | null>(null);
   const friends = useFriends();
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader title="Friends" />
+      <PageHeader title="Friends" actions={<InviteButton />} />
       <div className="grid gap-6 md:grid-cols-[18rem_1fr]">
         <FriendsSidePanel
           selectedFriendId={selectedFriend?.id ?? null}
