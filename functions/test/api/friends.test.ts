@@ -6,6 +6,7 @@ import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { countReads } from "../helpers/read-counter";
 import { syncedUser, type SyncedUser } from "../helpers/users";
 import { RATE_LIMITS } from "../../src/modules/rate-limits/rate-limits.service";
+import { moveOwnedData } from "../../src/modules/users/owned-data.repository";
 
 type Card = { id: string; username: string; avatar: string | null };
 
@@ -414,5 +415,38 @@ describe("cost and limits", () => {
       error: "You can send at most 50 friend requests a day. Please try again tomorrow.",
     });
     expect(await incomingIds(b)).toEqual([]);
+  });
+});
+
+describe("account repair", () => {
+  it("when A's data moves to a new uid, then friendships on both sides, requests both ways and pair states follow", async () => {
+    const [a, b, c, d, renewed] = await Promise.all([
+      syncedUser("ada"),
+      syncedUser("ben"),
+      syncedUser("cyd"),
+      syncedUser("dot"),
+      syncedUser("ada-new"),
+    ]);
+    await befriend(a, b);
+    const toC = await sendRequest(a, c);
+    const fromD = await sendRequest(d, a);
+
+    await moveOwnedData(a.uid, renewed.uid);
+
+    expect(await friendIds(renewed)).toEqual([b.uid]);
+    expect(await friendIds(b)).toEqual([renewed.uid]);
+    expect(await friendIds(a)).toEqual([]);
+    expect(await outgoingIds(renewed)).toEqual([toC]);
+    expect(await incomingIds(renewed)).toEqual([fromD]);
+    const atC = (await c.call.get("/api/friends/requests/incoming")).body.items[0];
+    expect(atC.sender.id).toBe(renewed.uid);
+    // The pairs' states moved too: B sees a friend, D an outgoing request, and asking again is refused.
+    expect((await b.call.get(`/api/users/${renewed.uid}`)).body.relationship).toBe("friend");
+    expect((await d.call.get(`/api/users/${renewed.uid}`)).body.relationship).toBe("outgoing");
+    expect((await b.call.post("/api/friends/requests").send({ receiverId: renewed.uid })).status).toBe(409);
+    expect((await c.call.patch(`/api/friends/requests/${toC}`).send({ status: "accepted" })).status).toBe(
+      200,
+    );
+    expect(await friendIds(c)).toEqual([renewed.uid]);
   });
 });

@@ -18,6 +18,12 @@ import {
 import { db } from "../../lib/firebase";
 import { ARTICLES, COMMENTS, HIGHLIGHTS, READERS } from "../articles/articles.repository";
 import type { Kind } from "../folders/folders.repository";
+import {
+  FRIENDS,
+  moveFriendPairs,
+  moveFriendsLinksTo,
+  moveRequestSide,
+} from "../friends/friends.repository";
 import { INVITATIONS } from "../invitations/invitations.repository";
 import { moveChatMemberships, moveMessageSenders } from "../group-chats/group-chats.repository";
 import { consentId, SMS_CONSENTS, SMS_MESSAGES } from "../sms/sms.repository";
@@ -139,6 +145,13 @@ export const OWNED_DATA: readonly OwnedData[] = [
   // Sent invitations, and the one this user signed up through.
   ownerField(INVITATIONS, "inviterId"),
   ownerField(INVITATIONS, "usedBy"),
+  // Friendships: the user's own links, each friend's link to the user, requests both ways (with
+  // their cards and pair keys) and the pairs' states. friendCount moves with the user record.
+  userSubcollection(FRIENDS),
+  { name: "users/{friend}/friends/{uid}", moveBatch: moveFriendsLinksTo },
+  { name: "friendRequests.senderId", moveBatch: moveRequestSide("sender") },
+  { name: "friendRequests.receiverId", moveBatch: moveRequestSide("receiver") },
+  { name: "friendPairs.uids", moveBatch: moveFriendPairs },
   // Group chats: membership (and card data) on the chat, and the sender of each message.
   { name: "groupChats.memberIds", moveBatch: moveChatMemberships },
   { name: "groupChats/{id}/messages.senderId", moveBatch: moveMessageSenders },
