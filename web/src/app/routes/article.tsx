@@ -1,13 +1,19 @@
 // The article reading screen (spec 2) at /articles/{id}: the article view with the annotation
 // layer around its body and the share buttons (desktop rail, phone bar); each highlight's
-// comment panel gets its own share popover.
-import { useParams } from "react-router-dom";
+// comment panel gets its own share popover and 'Ask a friend'. Opened with ?question={id}, a
+// spurq's question and reply thread sit above the body.
+import { useState } from "react";
+import { useParams, useSearchParams } from "react-router-dom";
+import { MessageCircleQuestion } from "lucide-react";
 import type { Article, Highlight } from "@shared";
+import { Button } from "@/components/ui/button";
 import { ArticleView } from "@/features/articles/components/article-view";
 import { AnnotatedArticle } from "@/features/annotations/components/annotated-article";
 import { ShareBottomBar, ShareRail } from "@/features/sharing/components/share-bar";
 import { SharePopover } from "@/features/sharing/components/share-popover";
 import type { ShareTarget } from "@/features/sharing/share-content";
+import { QuestionThread } from "@/features/spurqs/components/question-thread";
+import { AskFriend } from "../ask-friend";
 
 const articleTarget = (article: Article): ShareTarget => ({
   kind: "article",
@@ -27,22 +33,47 @@ const highlightTarget = (article: Article, highlight: Highlight): ShareTarget =>
 
 export default function ArticleRoute() {
   const { id = "" } = useParams();
+  const [params] = useSearchParams();
+  const question = params.get("question");
+  const [asking, setAsking] = useState<{ article: Article; highlightId: string } | null>(null);
   return (
-    <ArticleView
-      key={id}
-      id={id}
-      renderRail={(article) => <ShareRail target={articleTarget(article)} />}
-      renderFooter={(article) => <ShareBottomBar target={articleTarget(article)} />}
-      renderBody={(article, body) => (
-        <AnnotatedArticle
-          article={article}
-          renderHighlightShare={(highlight) => (
-            <SharePopover target={highlightTarget(article, highlight)} label="Share highlight" />
-          )}
-        >
-          {body}
-        </AnnotatedArticle>
-      )}
-    />
+    <>
+      <ArticleView
+        key={id}
+        id={id}
+        renderRail={(article) => <ShareRail target={articleTarget(article)} />}
+        renderFooter={(article) => <ShareBottomBar target={articleTarget(article)} />}
+        renderBody={(article, body) => (
+          <>
+            {question && <QuestionThread key={question} spurqId={question} />}
+            <AnnotatedArticle
+              article={article}
+              renderHighlightShare={(highlight) => (
+                <SharePopover target={highlightTarget(article, highlight)} label="Share highlight" />
+              )}
+              renderHighlightAsk={(highlight) => (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setAsking({ article, highlightId: highlight.id })}
+                  aria-label={`Ask a friend about: ${highlight.text.slice(0, 40)}`}
+                >
+                  <MessageCircleQuestion className="h-4 w-4" aria-hidden />
+                  Ask a friend
+                </Button>
+              )}
+            >
+              {body}
+            </AnnotatedArticle>
+          </>
+        )}
+      />
+      <AskFriend
+        open={asking !== null}
+        onClose={() => setAsking(null)}
+        initial={asking ? { articleId: asking.article.id, highlightId: asking.highlightId } : undefined}
+        currentArticle={asking ? { id: asking.article.id, title: asking.article.title } : undefined}
+      />
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { FriendsSidePanel } from "@/features/friends/components/friends-side-pan
 import { useFriends } from "@/features/friends/api/get-friends";
 import { GroupChatsSection } from "@/features/group-chats/components/group-chats-section";
 import { InviteButton } from "@/features/invitations/components/invite-dialog";
+import { FriendArticlesPanel } from "@/features/spurqs/components/friend-articles-panel";
 
 export default function Friends() {
   const [selectedFriend, setSelectedFriend] = useState<FriendLink | null>(null);
@@ -20,9 +21,11 @@ export default function Friends() {
           onSelectFriend={setSelectedFriend}
           groupChats={<GroupChatsSection friends={friends.data?.items.map((link) => link.friend) ?? []} />}
         />
-        {/* Slot for the spurqs slice: the articles exchanged with `selectedFriend` (middle panel)
-            and the selected article's highlights and comments (right panel). */}
-        <div data-testid="friend-articles-slot" />
+        {/* The articles exchanged with the selected friend, and the selected one's annotations. */}
+        <FriendArticlesPanel
+          key={selectedFriend?.id ?? "none"}
+          friend={selectedFriend ? selectedFriend.friend : null}
+        />
       </div>
     </div>
   );

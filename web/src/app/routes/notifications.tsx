@@ -1,8 +1,12 @@
-// Notifications (spec 2): tabs 'Incoming Spurqs' and 'Sent Spurqs' with their empty states.
+// Notifications (spec 2): tabs 'Incoming Spurqs' and 'Sent Spurqs', each a grid of spurq cards
+// with 3 loading placeholders and the empty states 'No notifications' and 'No sent spurqs'.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { Inbox, Send } from "lucide-react";
 import clsx from "clsx";
-import { EmptyState, PageHeader } from "@/components/ui/page";
+import { PageHeader } from "@/components/ui/page";
+import { useIncomingSpurqs } from "@/features/spurqs/api/get-incoming-spurqs";
+import { useSentSpurqs } from "@/features/spurqs/api/get-sent-spurqs";
+import { SpurqGrid } from "@/features/spurqs/components/spurq-grid";
 
 const tabClasses = ({ selected }: { selected: boolean }) =>
   clsx(
@@ -13,6 +17,8 @@ const tabClasses = ({ selected }: { selected: boolean }) =>
   );
 
 export default function Notifications() {
+  const incoming = useIncomingSpurqs();
+  const sent = useSentSpurqs();
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title="Notifications" />
@@ -23,10 +29,10 @@ export default function Notifications() {
         </TabList>
         <TabPanels>
           <TabPanel>
-            <EmptyState icon={Inbox} title="No notifications" />
+            <SpurqGrid query={incoming} emptyIcon={Inbox} emptyTitle="No notifications" />
           </TabPanel>
           <TabPanel>
-            <EmptyState icon={Send} title="No sent spurqs" />
+            <SpurqGrid query={sent} emptyIcon={Send} emptyTitle="No sent spurqs" />
           </TabPanel>
         </TabPanels>
       </TabGroup>

@@ -47,11 +47,14 @@ export function AnnotatedArticle({
   article,
   children,
   renderHighlightShare,
+  renderHighlightAsk,
 }: {
   article: Article;
   /** The rendered article body; its text is what offsets count in. */
   children: ReactNode;
   renderHighlightShare?: (highlight: Highlight) => ReactNode;
+  /** An 'Ask a friend' action for a highlight, in its comment panel and in the highlight list. */
+  renderHighlightAsk?: (highlight: Highlight) => ReactNode;
 }) {
   const root = useRef<HTMLDivElement>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -249,6 +252,7 @@ export function AnnotatedArticle({
         orphaned={orphaned}
         activeId={activeId}
         onOpen={open}
+        renderAction={renderHighlightAsk}
       />
       {active && (
         <CommentPanel
@@ -257,7 +261,12 @@ export function AnnotatedArticle({
           comments={article.comments.filter((c) => c.highlightId === active.id)}
           currentUserId={currentUserId}
           onClose={() => setActiveId(null)}
-          share={renderHighlightShare?.(active)}
+          share={
+            <>
+              {renderHighlightAsk?.(active)}
+              {renderHighlightShare?.(active)}
+            </>
+          }
         />
       )}
     </>

@@ -1,6 +1,7 @@
 // The list of an article's highlights (spec 2): colour and its name, the quote, who made it and
 // how many comments it has. Orphaned ones (their text was edited away) are listed with a note and
 // not drawn.
+import type { ReactNode } from "react";
 import { MessageSquare } from "lucide-react";
 import type { Comment, Highlight } from "@shared";
 import { colorName } from "../colors";
@@ -11,12 +12,15 @@ export function HighlightList({
   orphaned,
   activeId,
   onOpen,
+  renderAction,
 }: {
   highlights: Highlight[];
   comments: Comment[];
   orphaned: ReadonlySet<string>;
   activeId: string | null;
   onOpen: (highlight: Highlight) => void;
+  /** An action beside each highlight (Ask a friend), outside its button. */
+  renderAction?: (highlight: Highlight) => ReactNode;
 }) {
   return (
     <section
@@ -36,12 +40,12 @@ export function HighlightList({
             const count = comments.filter((c) => c.highlightId === highlight.id).length;
             const lost = orphaned.has(highlight.id);
             return (
-              <li key={highlight.id}>
+              <li key={highlight.id} className="flex items-start gap-2">
                 <button
                   type="button"
                   onClick={() => onOpen(highlight)}
                   aria-current={activeId === highlight.id ? "true" : undefined}
-                  className="flex w-full items-start gap-3 rounded-lg border border-slate-200 bg-white p-3 text-left hover:border-indigo-300 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 aria-[current=true]:border-indigo-400 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-700"
+                  className="flex min-w-0 flex-1 items-start gap-3 rounded-lg border border-slate-200 bg-white p-3 text-left hover:border-indigo-300 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 aria-[current=true]:border-indigo-400 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-700"
                 >
                   <span
                     aria-hidden
@@ -66,6 +70,7 @@ export function HighlightList({
                     <span className="sr-only">Comments:</span> {count}
                   </span>
                 </button>
+                {renderAction?.(highlight)}
               </li>
             );
           })}

@@ -1,0 +1,212 @@
+// The Ask a friend dialog (issue 10, point 7), opened from Home's 'New Spurq' and from a
+// highlight on the reading screen: pick a friend (searchable), the article and optionally one of
+// its highlights (prefilled from where it was opened), write the question, send. The screen that
+// opens it passes the friends and articles it offers (features do not import each other).
+// zod-config first: @shared builds schemas, and zod must not probe eval under the CSP.
+import "@/lib/zod-config";
+import { useId, useMemo, useState, type FormEvent } from "react";
+import { createSpurqBodySchema, SPURQ_QUESTION_MAX, type ArticleUser } from "@shared";
+import { Avatar } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/dialog";
+import { inputClasses, TextArea, TextInput } from "@/components/ui/form";
+import { toast } from "@/components/ui/toast-store";
+import { serverMessage } from "@/lib/server-message";
+import { useArticleHighlights } from "../api/get-article-highlights";
+import { useSendSpurq } from "../api/send-spurq";
+
+export interface AskFriendInitial {
+  articleId?: string;
+  highlightId?: string;
+}
+
+export function AskFriendDialog({
+  open,
+  onClose,
+  friends,
+  articles,
+  initial = {},
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The caller's friends; undefined while they load. */
+  friends: ArticleUser[] | undefined;
+  articles: Array<{ id: string; title: string }>;
+  initial?: AskFriendInitial;
+}) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Ask a friend"
+      description="Send a spurq: a question about an article or a passage."
+    >
+      {/* Mounted while open only, so each opening starts from its own prefill. */}
+      {open && <AskFriendForm onClose={onClose} friends={friends} articles={articles} initial={initial} />}
+    </Modal>
+  );
+}
+
+function AskFriendForm({
+  onClose,
+  friends,
+  articles,
+  initial,
+}: {
+  onClose: () => void;
+  friends: ArticleUser[] | undefined;
+  articles: Array<{ id: string; title: string }>;
+  initial: AskFriendInitial;
+}) {
+  const [filter, setFilter] = useState("");
+  const [recipientId, setRecipientId] = useState<string | null>(null);
+  const [articleId, setArticleId] = useState<string>(initial.articleId ?? articles[0]?.id ?? "");
+  const [highlightId, setHighlightId] = useState<string>(initial.highlightId ?? "");
+  const [question, setQuestion] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const send = useSendSpurq();
+  const { highlights } = useArticleHighlights(articleId || null);
+  const ids = { article: useId(), highlight: useId(), friends: useId() };
+
+  const shown = useMemo(() => {
+    const q = filter.trim().toLowerCase();
+    return (friends ?? []).filter((f) => f.username.toLowerCase().includes(q));
+  }, [friends, filter]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!recipientId) {
+      setError("Choose a friend to ask.");
+      return;
+    }
+    const parsed = createSpurqBodySchema.safeParse({
+      recipientId,
+      articleId,
+      highlightId: highlightId || null,
+      question,
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Please check the form.");
+      return;
+    }
+    setError(null);
+    send.mutate(
+      { recipientId, articleId, highlightId: highlightId || null, question },
+      {
+        onSuccess: () => {
+          toast({ title: "Sent successfully", description: "Your spurq is on its way." });
+          onClose();
+        },
+        onError: (failure) =>
+          toast({
+            title: "Error",
+            description: `Failed to send spurq: ${serverMessage(failure)}`,
+            variant: "destructive",
+          }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" noValidate>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-200">Friend</legend>
+        <TextInput
+          label="Search friends"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          placeholder="Type a name"
+        />
+        <div
+          id={ids.friends}
+          className="max-h-40 overflow-y-auto rounded-md border border-slate-200 dark:border-slate-700"
+        >
+          {friends === undefined ? (
+            <p className="p-3 text-sm text-slate-500 dark:text-slate-400">Loading friends...</p>
+          ) : shown.length === 0 ? (
+            <p className="p-3 text-sm text-slate-500 dark:text-slate-400">
+              {friends.length ? "No friend matches." : "No friends yet"}
+            </p>
+          ) : (
+            shown.map((friend) => (
+              <label
+                key={friend.id}
+                className="flex cursor-pointer items-center gap-2 px-3 py-2 text-sm hover:bg-slate-50 has-[:checked]:bg-indigo-50 dark:hover:bg-slate-800 dark:has-[:checked]:bg-indigo-950"
+              >
+                <input
+                  type="radio"
+                  name="recipient"
+                  value={friend.id}
+                  checked={recipientId === friend.id}
+                  onChange={() => setRecipientId(friend.id)}
+                />
+                <Avatar name={friend.username} src={friend.avatar} className="h-6 w-6 text-xs" />
+                {friend.username}
+              </label>
+            ))
+          )}
+        </div>
+      </fieldset>
+      <div className="grid gap-1.5">
+        <label htmlFor={ids.article} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+          Article
+        </label>
+        <select
+          id={ids.article}
+          value={articleId}
+          onChange={(event) => {
+            setArticleId(event.target.value);
+            setHighlightId("");
+          }}
+          className={`${inputClasses} h-10`}
+        >
+          {articles.length === 0 && <option value="">No articles saved yet.</option>}
+          {articles.map((article) => (
+            <option key={article.id} value={article.id}>
+              {article.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1.5">
+        <label htmlFor={ids.highlight} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+          Highlight (optional)
+        </label>
+        <select
+          id={ids.highlight}
+          value={highlightId}
+          onChange={(event) => setHighlightId(event.target.value)}
+          className={`${inputClasses} h-10`}
+        >
+          <option value="">No highlight</option>
+          {highlights.map((highlight) => (
+            <option key={highlight.id} value={highlight.id}>
+              {highlight.text.length > 60 ? `${highlight.text.slice(0, 60)}…` : highlight.text}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextArea
+        label="Question"
+        value={question}
+        onChange={(event) => setQuestion(event.target.value)}
+        maxLength={SPURQ_QUESTION_MAX}
+        rows={3}
+        placeholder="What would you like to ask?"
+      />
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={send.isPending || !articleId}>
+          {send.isPending ? "Sending..." : "Send"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+// The reading screen opened with ?question={spurqId}: a banner at the top with the question and
+// its sender, and the spurq's reply thread between sender and recipient. Its passage is marked
+// and scrolled to by the annotation layer, which follows ?highlight= (set here from the spurq).
+// zod-config first: @shared builds schemas, and zod must not probe eval under the CSP.
+import "@/lib/zod-config";
+import { useEffect, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router-dom";
+import { MessageCircleQuestion } from "lucide-react";
+import { createSpurqReplyBodySchema, SPURQ_REPLY_MAX } from "@shared";
+import { Avatar } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { TextArea } from "@/components/ui/form";
+import { toast } from "@/components/ui/toast-store";
+import { serverMessage } from "@/lib/server-message";
+import { useCreateSpurqReply } from "../api/create-spurq-reply";
+import { useSpurq } from "../api/get-spurq";
+import { useSpurqReplies } from "../api/get-spurq-replies";
+import { spurqDate } from "./spurq-card";
+
+const time = (iso: string) =>
+  new Date(iso).toLocaleString("en", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+
+export function QuestionThread({ spurqId }: { spurqId: string }) {
+  const spurq = useSpurq(spurqId);
+  const replies = useSpurqReplies(spurqId);
+  const reply = useCreateSpurqReply();
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  // Its passage: hand the highlight to the annotation layer, which marks and scrolls to it.
+  const highlightId = spurq.data?.highlightId;
+  useEffect(() => {
+    if (!highlightId || params.get("highlight") === highlightId) return;
+    const next = new URLSearchParams(params);
+    next.set("highlight", highlightId);
+    setParams(next, { replace: true });
+  }, [highlightId, params, setParams]);
+
+  if (spurq.isPending) return null;
+  if (spurq.isError)
+    return (
+      <p className="mb-6 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+        This question could not be loaded.
+      </p>
+    );
+
+  const data = spurq.data;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createSpurqReplyBodySchema.safeParse({ text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Reply cannot be empty");
+      return;
+    }
+    setError(null);
+    reply.mutate(
+      { spurqId, text: parsed.data.text },
+      {
+        onSuccess: () => setText(""),
+        onError: (failure) =>
+          toast({
+            title: "Failed to send message",
+            description: serverMessage(failure) || "Please try again later",
+            variant: "destructive",
+          }),
+      },
+    );
+  };
+
+  return (
+    <section
+      aria-label="Question"
+      data-question-id={spurqId}
+      className="mb-8 rounded-xl border border-indigo-200 bg-indigo-50 p-4 dark:border-indigo-900 dark:bg-indigo-950/40"
+    >
+      <div className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+        <MessageCircleQuestion className="h-5 w-5 text-indigo-600 dark:text-indigo-400" aria-hidden />
+        <Avatar name={data.sender.username} src={data.sender.avatar} className="h-7 w-7 text-xs" />
+        <span>
+          <span className="font-semibold">{data.sender.username}</span> asked {data.recipient.username}
+        </span>
+        <time dateTime={data.createdAt} className="text-xs text-slate-500 dark:text-slate-400">
+          {spurqDate(data.createdAt)}
+        </time>
+      </div>
+      {data.highlight && (
+        <blockquote className="mt-3 border-l-4 border-yellow-300 bg-yellow-50 px-2 py-1 text-sm text-slate-700 dark:border-yellow-600 dark:bg-yellow-950/30 dark:text-slate-200">
+          {data.highlight.text}
+        </blockquote>
+      )}
+      {data.question && (
+        <p className="mt-2 text-base font-medium text-slate-900 dark:text-slate-50">{data.question}</p>
+      )}
+      <h2 className="mt-4 text-sm font-semibold text-slate-700 dark:text-slate-200">
+        Replies ({replies.data?.items.length ?? data.replyCount})
+      </h2>
+      <ol className="mt-2 space-y-2" data-testid="spurq-replies">
+        {replies.data?.items.map((item) => (
+          <li key={item.id} className="flex gap-2 rounded-lg bg-white p-2 dark:bg-slate-900">
+            <Avatar name={item.user.username} src={item.user.avatar} className="h-7 w-7 text-xs" />
+            <div className="min-w-0">
+              <p className="text-xs text-slate-500 dark:text-slate-400">
+                <span className="font-semibold text-slate-700 dark:text-slate-200">{item.user.username}</span>{" "}
+                <time dateTime={item.createdAt}>{time(item.createdAt)}</time>
+              </p>
+              <p className="text-sm whitespace-pre-wrap text-slate-800 dark:text-slate-100">{item.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <form onSubmit={submit} className="mt-3 grid gap-2" noValidate>
+        <TextArea
+          label="Your reply"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={SPURQ_REPLY_MAX}
+          rows={2}
+          error={error ?? undefined}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" disabled={reply.isPending}>
+            {reply.isPending ? "Sending..." : "Reply"}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
