@@ -1,0 +1,91 @@
+// Friends in two browser contexts side by side (issue 10 point 16): Ada finds Ben in Requests mode
+// and adds him; Ben sees the request under Incoming Requests and accepts; both then list each other
+// as friends, and Ben's profile says Friends. axe on each screen visited.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import {
+  launchBrowser,
+  newIdentity,
+  openPage,
+  screenshot,
+  signUpViaUi,
+  waitForRoute,
+  waitForToast,
+  type TestPage,
+} from "./support/browser";
+import { openFresh } from "./support/session";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
+
+let browser: Browser;
+let ada: TestPage;
+let ben: TestPage;
+const adaIdentity = newIdentity("fr_a");
+const benIdentity = newIdentity("fr_b");
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [ada, ben] = await Promise.all([openPage(browser), openPage(browser)]);
+  for (const [session, identity] of [
+    [ada, adaIdentity],
+    [ben, benIdentity],
+  ] as const) {
+    await signUpViaUi(session.page, identity);
+    await waitForRoute(session.page, "/home");
+  }
+});
+
+afterAll(async () => {
+  await ada?.context.close();
+  await ben?.context.close();
+  await browser?.close();
+});
+
+describe("a friend request, sent and accepted", () => {
+  it("when Ada adds Ben and Ben accepts, then each lists the other as a friend", async () => {
+    const { page: a } = ada;
+    await openFresh(a, "/friends");
+    await a.getByText("No friends yet").waitFor();
+    await expectNoSeriousA11yViolations(a, "Friends, Main mode, no friends");
+
+    await a.getByRole("button", { name: "Requests" }).click();
+    await a.getByLabel("Find users").fill(benIdentity.username.slice(0, 1));
+    // One character searches nothing.
+    await a.waitForTimeout(500);
+    expect(await a.getByRole("region", { name: "Search Results" }).count()).toBe(0);
+    await a.getByLabel("Find users").fill(benIdentity.username);
+    await a.getByRole("button", { name: `Add ${benIdentity.username}` }).click();
+    await waitForToast(a, "Friend request sent");
+    const outgoing = a.getByRole("region", { name: "Outgoing Requests" });
+    await outgoing.getByText(benIdentity.username).waitFor();
+    await expectNoSeriousA11yViolations(a, "Friends, Requests mode with results");
+    await screenshot(a, "friends-requests-sent");
+
+    const { page: b } = ben;
+    await openFresh(b, "/friends");
+    await b.getByRole("button", { name: /Requests/ }).click();
+    const incoming = b.getByRole("region", { name: "Incoming Requests" });
+    await incoming.getByRole("button", { name: `Accept ${adaIdentity.username}` }).click();
+    await waitForToast(b, "Friend request accepted");
+    await b.getByRole("button", { name: "Main" }).click();
+    await b.getByRole("list", { name: "Friends" }).getByText(adaIdentity.username).waitFor();
+    await expectNoSeriousA11yViolations(b, "Friends, Main mode with a friend");
+
+    await openFresh(a, "/friends");
+    await a.getByRole("list", { name: "Friends" }).getByText(benIdentity.username).waitFor();
+
+    // Ben's profile, from Ada's side, shows they are friends.
+    await a.getByRole("button", { name: "Requests" }).click();
+    await a.getByLabel("Find users").fill(benIdentity.username);
+    await a
+      .getByRole("region", { name: "Search Results" })
+      .getByRole("link", { name: benIdentity.username })
+      .click();
+    await a
+      .getByRole("region", { name: `Profile of ${benIdentity.username}` })
+      .getByText("Friends")
+      .waitFor();
+    await a.getByText("1 friend").waitFor();
+    await expectNoSeriousA11yViolations(a, "User profile");
+    await screenshot(a, "friends-profile");
+  });
+});
