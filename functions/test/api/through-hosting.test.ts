@@ -167,3 +167,110 @@ describe("imports through the Hosting address (the compiled function, lazy modul
     expect(response.status).toBe(413);
   });
 });
+
+describe("the social routes through the Hosting address (issue 10, the compiled function)", () => {
+  /** A new synced user whose calls go through Hosting. */
+  async function hostedUser(label: string) {
+    const user = await signUpWithPassword();
+    const username = uniqueName(label);
+    const call = async (method: string, path: string, body?: object) => {
+      const response = await fetch(`${HOSTING}/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${user.idToken}`, "content-type": "application/json" },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    };
+    expect((await call("POST", "/auth/sync", { displayName: username, isNewAccount: true })).status).toBe(
+      201,
+    );
+    return { uid: user.uid, username, call };
+  }
+
+  it("when two readers become friends, share a passage, answer it, chat and invite, then every step answers as in process", async () => {
+    const [ada, ben] = await Promise.all([hostedUser("hosted_a"), hostedUser("hosted_b")]);
+    const request = await ada.call("POST", "/friends/requests", { receiverId: ben.uid });
+    expect(request.status).toBe(201);
+    expect(
+      (await ben.call("PATCH", `/friends/requests/${request.body.id}`, { status: "accepted" })).status,
+    ).toBe(200);
+    expect((await ada.call("GET", "/friends")).body.items.map((f: { id: string }) => f.id)).toEqual([
+      ben.uid,
+    ]);
+
+    const text = "Tides keep their own time.";
+    const article = await ada.call("POST", "/articles", { title: "Tides", content: text });
+    const highlight = await ada.call("POST", "/highlights", {
+      articleId: article.body.id,
+      text: "Tides",
+      startOffset: 0,
+      endOffset: 5,
+    });
+    const spurq = await ada.call("POST", "/spurqs", {
+      recipientId: ben.uid,
+      articleId: article.body.id,
+      highlightId: highlight.body.id,
+      question: "Whose time?",
+    });
+    expect(spurq.status).toBe(201);
+    expect((await ben.call("GET", "/spurqs/unread-count")).body).toEqual({ count: 1 });
+    expect((await ben.call("GET", `/articles/${article.body.id}`)).status).toBe(200);
+    expect((await ben.call("GET", "/spurqs/unread-count")).body).toEqual({ count: 0 });
+    expect((await ben.call("POST", `/spurqs/${spurq.body.id}/replies`, { text: "The moon's." })).status).toBe(
+      201,
+    );
+    expect((await ada.call("GET", "/spurqs/sent")).body.items[0]).toMatchObject({
+      id: spurq.body.id,
+      replyCount: 1,
+    });
+
+    const chat = await ada.call("POST", "/group-chats", { name: "Tide club", memberIds: [ben.uid] });
+    expect(chat.status).toBe(201);
+    expect(
+      (await ben.call("POST", `/group-chats/${chat.body.id}/messages`, { content: "Hello!" })).status,
+    ).toBe(201);
+    const messages = await ada.call("GET", `/group-chats/${chat.body.id}/messages`);
+    expect(messages.body.items.map((m: { content: string }) => m.content)).toEqual(["Hello!"]);
+
+    const invitation = await ada.call("POST", "/invitations", {
+      channel: "email",
+      to: `${ada.username}@example.com`,
+    });
+    expect(invitation.status).toBe(201);
+    expect(invitation.body).toMatchObject({ channel: "email", status: "queued" });
+  });
+
+  it("when Ada of the demo data looks at her social side, then her friends, unread spurqs, chat and waiting request are there", async () => {
+    const response = await fetch(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          email: "ada@demo.spurq.test",
+          password: "readtogether",
+          returnSecureToken: true,
+        }),
+      },
+    );
+    const { idToken } = (await response.json()) as { idToken: string };
+    const get = async (path: string) =>
+      (await fetch(`${HOSTING}/api${path}`, { headers: { authorization: `Bearer ${idToken}` } })).json();
+    const friends = await get("/friends");
+    expect(friends.items.map((f: { friend: { username: string } }) => f.friend.username).sort()).toEqual([
+      "ben",
+      "chloe",
+      "dev",
+    ]);
+    expect(await get("/spurqs/unread-count")).toEqual({ count: 3 });
+    const sent = await get("/spurqs/sent");
+    expect(sent.items.some((s: { replyCount: number }) => s.replyCount > 0)).toBe(true);
+    const chats = await get("/group-chats");
+    expect(chats.items.map((c: { name: string; memberCount: number }) => [c.name, c.memberCount])).toEqual([
+      ["Sunday Reading Club", 4],
+    ]);
+    const incoming = await get("/friends/requests/incoming");
+    expect(incoming.items.map((r: { sender: { username: string } }) => r.sender.username)).toEqual(["finn"]);
+  });
+});
