@@ -1,0 +1,166 @@
+// Live delivery in two browser contexts side by side (issue 10, points 9, 11 and 16): a group chat
+// where a message from one member appears for the other without a reload, and the unread badge
+// that lights within 2 s when a friend sends a spurq. Both through the Firestore listeners (no
+// polling request is made meanwhile); the delivery times are printed. Two new users per run, made
+// friends through the real friends API.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page, Request } from "playwright-core";
+import {
+  BASE_URL,
+  emulatorIdToken,
+  launchBrowser,
+  newIdentity,
+  openPage,
+  screenshot,
+  signUpViaUi,
+  waitForRoute,
+  type TestPage,
+} from "./support/browser";
+import { openFresh } from "./support/session";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
+
+let browser: Browser;
+let ada: TestPage;
+let ben: TestPage;
+const adaIdentity = newIdentity("chat_a");
+const benIdentity = newIdentity("chat_b");
+const tokens: Record<string, string> = {};
+
+/** Calls /api as `who` through Hosting, as the app does. */
+async function callApi(who: "ada" | "ben", method: string, path: string, body?: unknown) {
+  const response = await fetch(`${BASE_URL}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${tokens[who]}`, "Content-Type": "application/json" },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+/** The uid in an ID token's payload. */
+const uidOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8")) as { user_id: string })
+    .user_id;
+
+/** Every API request a page makes to `path`, from now on. */
+function recordRequests(page: Page, path: string): Request[] {
+  const seen: Request[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === path) seen.push(request);
+  });
+  return seen;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [ada, ben] = await Promise.all([openPage(browser), openPage(browser)]);
+  for (const [session, identity] of [
+    [ada, adaIdentity],
+    [ben, benIdentity],
+  ] as const) {
+    await signUpViaUi(session.page, identity);
+    await waitForRoute(session.page, "/home");
+  }
+  tokens.ada = await emulatorIdToken(adaIdentity.email, adaIdentity.password);
+  tokens.ben = await emulatorIdToken(benIdentity.email, benIdentity.password);
+  const request = await callApi("ada", "POST", "/api/friends/requests", { receiverId: uidOf(tokens.ben) });
+  await callApi("ben", "PATCH", `/api/friends/requests/${String(request.id)}`, { status: "accepted" });
+});
+
+afterAll(async () => {
+  await ada?.context.close();
+  await ben?.context.close();
+  await browser?.close();
+});
+
+describe("a group chat, live", () => {
+  it("when Ada creates a chat with Ben and writes, then Ben sees the message appear without a reload or a poll", async () => {
+    await openFresh(ada.page, "/friends");
+    await ada.page.getByRole("button", { name: "New group chat" }).click();
+    const dialog = ada.page.getByRole("dialog", { name: "New group chat" });
+    await dialog.getByLabel("Group name").fill("Harbour readers");
+    await dialog.getByRole("checkbox", { name: benIdentity.username }).check();
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await ada.page.waitForFunction(() => window.location.hash.startsWith("#/group-chat/"), undefined, {
+      timeout: 30_000,
+    });
+    const chatPath = (await ada.page.evaluate(() => window.location.hash)).replace(/^#/, "");
+    await ada.page.getByRole("heading", { name: "Harbour readers" }).waitFor();
+    await ada.page.getByText("2 members").waitFor();
+
+    await openFresh(ben.page, chatPath);
+    await ben.page.getByRole("heading", { name: "Harbour readers" }).waitFor();
+    await ben.page.getByText("No messages yet").waitFor();
+    await ben.page.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));
+    const benPolls = recordRequests(
+      ben.page,
+      `/api${chatPath.replace("/group-chat/", "/group-chats/")}/messages`,
+    );
+    // Give Ben's listener its first snapshot before Ada writes.
+    await ben.page.waitForTimeout(1500);
+
+    const box = ada.page.getByRole("textbox", { name: "Message" });
+    await box.fill("Chapter 3 tonight?");
+    const sentAt = Date.now();
+    await box.press("Enter");
+    await ben.page.getByText("Chapter 3 tonight?").waitFor({ timeout: 10_000 });
+    const deliveryMs = Date.now() - sentAt;
+    console.info(`group chat: a message reached the other member in ${deliveryMs} ms (live listener)`);
+
+    expect(await ben.page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      "same page",
+    );
+    expect(benPolls).toEqual([]);
+    expect(deliveryMs).toBeLessThan(5000);
+    const row = ben.page.getByTestId("group-message").filter({ hasText: "Chapter 3 tonight?" });
+    await row.getByText(adaIdentity.username).waitFor();
+    await row.locator("time").waitFor();
+
+    await screenshot(ben.page, "group-chat-live");
+    await expectNoSeriousA11yViolations(ben.page, "group chat");
+    await openFresh(ada.page, "/friends");
+    await ada.page.getByRole("link", { name: /Harbour readers/ }).waitFor();
+    await expectNoSeriousA11yViolations(ada.page, "friends with a group chat");
+  });
+});
+
+describe("the unread badge, live", () => {
+  it("when Ada sends Ben a spurq, then Ben's sidebar dot lights within 2 s without a reload", async () => {
+    await openFresh(ben.page, "/home");
+    const notifications = ben.page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "Notifications" });
+    const dot = notifications.locator(".bg-red-500");
+    await notifications.waitFor();
+    expect(await dot.count()).toBe(0);
+    await ben.page.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));
+    const benPolls = recordRequests(ben.page, "/api/spurqs/unread-count");
+    // Give the badge's listener its first snapshot.
+    await ben.page.waitForTimeout(1500);
+
+    const article = await callApi("ada", "POST", "/api/articles", {
+      title: "The Lighthouse Keeper's Ledger",
+      content: "Every night the keeper wrote down the ships that passed, and the weather.",
+    });
+    const sentAt = Date.now();
+    await callApi("ada", "POST", "/api/spurqs", {
+      recipientId: uidOf(tokens.ben!),
+      articleId: article.id,
+      question: "Why did he write down the weather?",
+    });
+    await dot.waitFor({ state: "attached", timeout: 10_000 });
+    const badgeMs = Date.now() - sentAt;
+    console.info(`badge: the unread dot lit ${badgeMs} ms after the spurq was sent (live listener)`);
+
+    expect(badgeMs).toBeLessThan(2000);
+    expect(await ben.page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      "same page",
+    );
+    expect(benPolls).toEqual([]);
+    await notifications.hover();
+    await expect(ben.page.getByRole("tooltip").innerText()).resolves.toBe("Notifications 1 unread");
+    expect(ben.cspViolations).toEqual([]);
+    expect(ada.cspViolations).toEqual([]);
+  });
+});
