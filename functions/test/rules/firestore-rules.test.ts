@@ -46,6 +46,10 @@ const COLLECTIONS = [
   "groupChats",
   // A client that could write its counters could lift its own rate limits.
   "rateLimits",
+  // Invitations name other people's addresses; a mail document holds a sign-up link, which is
+  // as good as the invitation itself to whoever reads it.
+  "invitations",
+  "mail",
   "somethingNew",
 ];
 
