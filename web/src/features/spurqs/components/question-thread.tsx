@@ -80,7 +80,7 @@ export function QuestionThread({ spurqId }: { spurqId: string }) {
         <span>
           <span className="font-semibold">{data.sender.username}</span> asked {data.recipient.username}
         </span>
-        <time dateTime={data.createdAt} className="text-xs text-slate-500 dark:text-slate-400">
+        <time dateTime={data.createdAt} className="text-xs text-slate-600 dark:text-slate-300">
           {spurqDate(data.createdAt)}
         </time>
       </div>
