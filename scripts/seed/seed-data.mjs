@@ -270,6 +270,8 @@ async function seedGroupChat(uidOf) {
   await db.doc(`groupChats/${id}`).update({
     createdAt: hoursAgo(chat.messages[0].hoursAgo + 1),
     "lastMessage.createdAt": times.at(-1),
+    // The chat list's order (group-chats.repository): the last message's time.
+    lastActivityAt: times.at(-1),
   });
 }
 
