@@ -43,6 +43,8 @@ async function orphanedAccount() {
   const commentId = (await call.post("/api/comments").send({ highlightId, text: "Lovely." })).body.id;
   const consent = { phoneNumber: PHONE, hasConsent: true, consentSource: "sharing_dialog" };
   expect((await call.post("/api/sms-consent").send(consent)).status).toBe(200);
+  const invitation = { channel: "email", to: uniqueEmail("invited") };
+  expect((await call.post("/api/invitations").send(invitation)).status).toBe(201);
   await adminAuthForTests().deleteUser(old.uid);
   return { email, old, username, folderId, tagId, articleId, otherId, highlightId, commentId };
 }
@@ -67,6 +69,7 @@ async function leftUnder(uid: string): Promise<Record<string, number>> {
     tags: await count(db.collection("users").doc(uid).collection("tags")),
     smsConsents: await count(db.collection("smsConsents").where("userId", "==", uid)),
     smsMessages: await count(db.collection("smsMessages").where("userId", "==", uid)),
+    invitations: await count(db.collection("invitations").where("inviterId", "==", uid)),
   };
 }
 
@@ -80,6 +83,7 @@ const NOTHING = {
   tags: 0,
   smsConsents: 0,
   smsMessages: 0,
+  invitations: 0,
 };
 
 /**
@@ -160,6 +164,7 @@ describe("POST /api/auth/fix-current-uid", () => {
     expect((await sync(fresh.idToken, {})).status).toBe(200);
 
     expect(await leftUnder(account.old.uid)).toEqual(NOTHING);
+    expect((await leftUnder(fresh.uid)).invitations).toBe(1);
     // A repair run again changes nothing and returns the same record.
     const again = await fix(fresh.idToken, account.email, fresh.uid);
     expect(again.body).toMatchObject({ id: fresh.uid, username: account.username });
@@ -211,7 +216,12 @@ describe("POST /api/auth/fix-current-uid", () => {
 
     const old = await getFirestore().collection("users").doc(account.old.uid).get();
     expect(old.get("relinkingTo")).toBe(fresh.uid);
-    expect(await leftUnder(account.old.uid)).toEqual({ ...NOTHING, user: 1, smsMessages: 50 });
+    expect(await leftUnder(account.old.uid)).toEqual({
+      ...NOTHING,
+      user: 1,
+      smsMessages: 50,
+      invitations: 1,
+    });
     // Until the record moves, a sign-in's sync still asks the client to run the repair.
     expect((await sync(fresh.idToken, {})).body.code).toBe("EMAIL_LINKED_TO_OTHER_UID");
 
