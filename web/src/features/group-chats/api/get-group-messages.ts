@@ -12,3 +12,8 @@ export function getGroupMessages(id: string): Promise<GroupMessagesPage> {
 
 export const groupMessagesQueryOptions = (id: string) =>
   queryOptions({ queryKey: [groupMessagesUrl(id)], queryFn: () => getGroupMessages(id) });
+
+/** The messages before `before` (a page's nextCursor), oldest first: 'Load older messages'. */
+export function getOlderGroupMessages(id: string, before: string): Promise<GroupMessagesPage> {
+  return apiRequest<GroupMessagesPage>("GET", `${groupMessagesUrl(id)}?${new URLSearchParams({ before })}`);
+}

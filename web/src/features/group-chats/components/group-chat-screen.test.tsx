@@ -182,6 +182,25 @@ describe("the group chat screen", () => {
     expect(request.mock.calls.filter(([, url]) => url === "/api/group-chats/c1/messages")).toHaveLength(1);
   });
 
+  it("when there are older messages, then 'Load older messages' prepends them until there are none", async () => {
+    const older: GroupMessage = {
+      ...first,
+      id: "m0",
+      content: "Who picks the next book?",
+      createdAt: "2026-03-01T09:00:00.000Z",
+    };
+    request.mockImplementation(async (method: string, url: string) => {
+      if (url === "/api/group-chats/c1") return CHAT;
+      if (url === "/api/group-chats/c1/messages") return { items: [first], nextCursor: "cursor-1" };
+      if (url === "/api/group-chats/c1/messages?before=cursor-1") return { items: [older], nextCursor: null };
+      throw new Error(`unexpected ${method} ${url}`);
+    });
+    renderChat();
+    await userEvent.click(await screen.findByRole("button", { name: "Load older messages" }));
+    await waitFor(() => expect(messageTexts()).toEqual(["Who picks the next book?", "Chapter 3 tonight?"]));
+    expect(screen.queryByRole("button", { name: "Load older messages" })).not.toBeInTheDocument();
+  });
+
   it("when the listener fails, then the messages are polled every 5,000 ms", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     serve();

@@ -2,9 +2,10 @@
 // /friends, the messages with avatar, username and time, and a composer where Enter sends and
 // Shift+Enter adds a line. New messages from other members arrive live (use-live-messages).
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { ArrowLeft, MessagesSquare, Send } from "lucide-react";
-import type { GroupMessage } from "@shared";
+import type { GroupMessage, GroupMessagesPage } from "@shared";
 import { Avatar } from "@/components/ui/avatar";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/form";
@@ -14,6 +15,9 @@ import { toast } from "@/components/ui/toast-store";
 import { paths } from "@/config/paths";
 import { serverErrorField } from "@/lib/server-message";
 import { useGroupChat } from "../api/get-group-chat";
+import { getOlderGroupMessages } from "../api/get-group-messages";
+import { groupMessagesUrl } from "../api/keys";
+import { mergeMessages } from "../messages";
 import { useSendGroupMessage } from "../api/send-group-message";
 import { useLiveMessages } from "../use-live-messages";
 
@@ -88,17 +92,40 @@ function Composer({ chatId }: { chatId: string }) {
   );
 }
 
+/**
+ * 'Load older messages': the screen starts with the newest 50; each press prepends the 50 before
+ * the oldest shown, until there are none.
+ */
+function useOlderMessages(chatId: string, firstCursor: string | null | undefined) {
+  const queryClient = useQueryClient();
+  // Undefined until the first press: then the cursor of the first page applies.
+  const [cursor, setCursor] = useState<string | null | undefined>(undefined);
+  const next = cursor === undefined ? (firstCursor ?? null) : cursor;
+  const load = useMutation({
+    mutationFn: (before: string) => getOlderGroupMessages(chatId, before),
+    onSuccess: (older) => {
+      queryClient.setQueryData<GroupMessagesPage>([groupMessagesUrl(chatId)], (page) =>
+        page ? { ...page, items: mergeMessages(older.items, page.items) } : page,
+      );
+      setCursor(older.nextCursor);
+    },
+    onError: () => toast({ title: "Error", description: LOAD_ERROR, variant: "destructive" }),
+  });
+  return { next, load };
+}
+
 export function GroupChatScreen({ chatId }: { chatId: string }) {
   const chat = useGroupChat(chatId);
   const messages = useLiveMessages(chatId);
   const items = messages.data?.items;
+  const older = useOlderMessages(chatId, messages.data?.nextCursor);
   const bottom = useRef<HTMLDivElement>(null);
-  const count = items?.length ?? 0;
   const lastId = items?.at(-1)?.id;
 
+  // Follow the conversation: scroll to the newest message when one arrives (not when older ones load).
   useEffect(() => {
     bottom.current?.scrollIntoView?.({ block: "end" });
-  }, [count, lastId]);
+  }, [lastId]);
 
   if (chat.isError || messages.isError) {
     return (
@@ -132,6 +159,18 @@ export function GroupChatScreen({ chatId }: { chatId: string }) {
         </div>
       </header>
       <div className="flex-1 overflow-y-auto p-4">
+        {older.next && (
+          <div className="mb-4 text-center">
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={older.load.isPending}
+              onClick={() => older.next && older.load.mutate(older.next)}
+            >
+              Load older messages
+            </Button>
+          </div>
+        )}
         {items.length === 0 ? (
           <p className="text-center text-sm text-slate-500 dark:text-slate-400">No messages yet</p>
         ) : (
