@@ -1,7 +1,7 @@
 // firestore.rules: clients write nothing and read nothing directly (SECURITY.md, "Firestore rules").
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   assertFails,
   assertSucceeds,
@@ -17,6 +17,7 @@ import {
   getDoc,
   getDocs,
   limit,
+  onSnapshot,
   orderBy,
   query,
   setDoc,
@@ -131,6 +132,31 @@ describe("badges/{uid}: the unread count, for its owner only", () => {
     const db = env.authenticatedContext("alice").firestore();
     await assertFails(getDocs(collection(db, "badges")));
     await assertFails(getDocs(query(collection(db, "badges"), where("unreadSpurqs", ">", 0))));
+  });
+
+  it("when the badge changes twice, then the owner's listener gets one document per change (one read each)", async () => {
+    const db = env.authenticatedContext("alice").firestore();
+    const counts: number[] = [];
+    let changed: () => void = () => undefined;
+    const stop = onSnapshot(doc(db, "badges", "alice"), (snap) => {
+      if (snap.metadata.fromCache) return;
+      counts.push(snap.get("unreadSpurqs") as number);
+      changed();
+    });
+    const next = () => new Promise<void>((resolve) => (changed = resolve));
+    await vi.waitFor(() => expect(counts).toEqual([2]));
+    for (const value of [3, 0]) {
+      const arrived = next();
+      await env.withSecurityRulesDisabled((context) =>
+        setDoc(doc(context.firestore(), "badges", "alice"), {
+          unreadSpurqs: value,
+          updatedAt: Timestamp.now(),
+        }),
+      );
+      await arrived;
+    }
+    stop();
+    expect(counts).toEqual([2, 3, 0]);
   });
 
   it("when the owner writes their badge, then it is denied (only the server counts)", async () => {
