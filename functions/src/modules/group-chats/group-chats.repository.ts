@@ -8,6 +8,7 @@ import { type Timestamp, type CollectionReference, type DocumentReference } from
 import type { ChatUser } from "../../shared";
 import { db } from "../../lib/firebase";
 import { decodeTimeCursor, encodeTimeCursor } from "../../lib/page-cursor";
+import { newestFirstPage, type Page } from "../../lib/paging";
 import type { QuerySpec } from "../articles/articles.queries";
 import { buildQuery } from "../articles/articles.repository";
 
@@ -86,23 +87,19 @@ export async function getChat(id: string): Promise<StoredGroupChat | undefined> 
 }
 
 /** One page of `uid`'s chats: reads at most `limit + 1` documents. */
-export async function listMemberChats(
-  uid: string,
-  limit: number,
-  cursor?: string,
-): Promise<{ items: StoredGroupChat[]; nextCursor: string | null }> {
-  let query = buildQuery(memberChatsSpec(uid), chats());
-  if (cursor) {
-    const { time, id } = decodeTimeCursor(cursor, "cursor");
-    query = query.startAfter(time, id);
-  }
-  const snap = await query.limit(limit + 1).get();
-  const items = snap.docs.slice(0, limit).map((doc) => ({ id: doc.id, ...(doc.data() as GroupChatDoc) }));
-  const last = items.at(-1);
-  return {
-    items,
-    nextCursor: snap.size > limit && last ? encodeTimeCursor(last.lastActivityAt, last.id) : null,
-  };
+export function listMemberChats(uid: string, limit: number, cursor?: string): Promise<Page<StoredGroupChat>> {
+  const spec = memberChatsSpec(uid);
+  const [field, value] = spec.arrayContains!;
+  return newestFirstPage(
+    chats().where(field, "array-contains", value),
+    spec.orderBy[0],
+    limit,
+    cursor,
+    (doc) => ({
+      id: doc.id,
+      ...doc.data(),
+    }),
+  );
 }
 
 /**
