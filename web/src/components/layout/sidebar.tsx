@@ -31,7 +31,7 @@ function SidebarLink({ item, label, dot }: { item: NavItem; label: string; dot?:
   );
 }
 
-/** `unreadCount` comes from the spurqs feature when it exists; until then the tooltip has no count. */
+/** `unreadCount` is the live unread-spurq count (features/live); until it is known the tooltip has no count. */
 export function Sidebar({ unreadCount }: { unreadCount?: number }) {
   return (
     <aside
