@@ -18,12 +18,7 @@ import {
 import { db } from "../../lib/firebase";
 import { ARTICLES, COMMENTS, HIGHLIGHTS, READERS } from "../articles/articles.repository";
 import type { Kind } from "../folders/folders.repository";
-import {
-  FRIENDS,
-  moveFriendPairs,
-  moveFriendsLinksTo,
-  moveRequestSide,
-} from "../friends/friends.repository";
+import { FRIENDS, moveFriendPairs, moveFriendsLinksTo, moveRequestSide } from "../friends/friends.repository";
 import { INVITATIONS } from "../invitations/invitations.repository";
 import { moveChatMemberships, moveMessageSenders } from "../group-chats/group-chats.repository";
 import { consentId, SMS_CONSENTS, SMS_MESSAGES } from "../sms/sms.repository";
