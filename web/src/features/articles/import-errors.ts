@@ -1,7 +1,5 @@
 // What a failed import means for the user (spec 8, URL import error types; PDF errors): the
 // server's errorType and message take priority, else the type is read from the message.
-// zod-config must load before the shared schema module.
-import "@/lib/zod-config";
 import { ApiError } from "@/lib/api-client";
 import { serverErrorField } from "@/lib/server-message";
 import {

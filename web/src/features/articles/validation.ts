@@ -1,6 +1,5 @@
 // The form rules of spec 5 for articles, on the shared schemas so the form and the server agree
-// (CONVENTIONS habit 2). zod-config must load before any schema module.
-import "@/lib/zod-config";
+// (CONVENTIONS habit 2).
 import {
   completeArticleBodySchema,
   createArticleBodySchema,

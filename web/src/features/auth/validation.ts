@@ -1,5 +1,4 @@
 // Registration and login checks of spec 5, plus the server's username rule (shared schema).
-import "@/lib/zod-config";
 import { usernameSchema } from "@shared";
 
 export const PASSWORD_MIN = 6;

@@ -1,8 +1,6 @@
 // The article card of spec 2: title, 150-character preview (or 'No preview available'), the
 // first highlight, highlight and comment counts, a short created date, 'Read Article', and how
 // long ago it was last viewed. My Articles adds its menu, folder badge and tags through slots.
-// zod-config first: @shared builds schemas, and zod must not probe eval under the CSP.
-import "@/lib/zod-config";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Highlighter, MessageSquare } from "lucide-react";

@@ -4,7 +4,6 @@
 // highlight offsets count in (see @shared anchoring). Imported only by the reading route, so
 // DOMPurify loads only there.
 import { useMemo } from "react";
-import "@/lib/zod-config";
 import { sanitizeArticleHtml } from "@/lib/sanitize-article-html";
 import { textParagraphs, type ContentType } from "@shared";
 

@@ -1,7 +1,5 @@
 // Home's 'My Recent Articles' (spec 2): a grid in one of three orders, 3 placeholders while
 // loading, and 'No articles saved yet.' with 'Add your first article' when there are none.
-// zod-config first: @shared builds schemas, and zod must not probe eval under the CSP.
-import "@/lib/zod-config";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { BookOpen } from "lucide-react";

@@ -1,8 +1,6 @@
 // My Articles' 'Filter by tags' dropdown (spec 2): each tag with a checkbox, its colour and a
 // delete icon; 'No tags created yet'; 'Create new tag' with a colour picker (#3b82f6 by default);
 // the 'Delete Tag' confirm. Checked tags narrow the list to articles having all of them.
-// zod-config first: @shared builds schemas, and zod must not probe eval under the CSP.
-import "@/lib/zod-config";
 import { useState, type FormEvent } from "react";
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
 import { ChevronDown, Plus, Tag as TagIcon, Trash2 } from "lucide-react";

@@ -2,8 +2,6 @@
 // highlight on the reading screen: pick a friend (searchable), the article and optionally one of
 // its highlights (prefilled from where it was opened), write the question, send. The screen that
 // opens it passes the friends and articles it offers (features do not import each other).
-// zod-config first: @shared builds schemas, and zod must not probe eval under the CSP.
-import "@/lib/zod-config";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { createSpurqBodySchema, SPURQ_QUESTION_MAX, type ArticleUser } from "@shared";
 import { Avatar } from "@/components/ui/avatar";

@@ -2,8 +2,6 @@
 // friend exchanged through spurqs, newest first, as spurq-related article cards ('New' until this
 // reader first opens it, the first highlight, highlight and comment counts); and the selected
 // article's highlights and comments with a button that opens it.
-// zod-config first: @shared builds schemas, and zod must not probe eval under the CSP.
-import "@/lib/zod-config";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import clsx from "clsx";

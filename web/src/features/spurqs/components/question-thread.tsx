@@ -1,8 +1,6 @@
 // The reading screen opened with ?question={spurqId}: a banner at the top with the question and
 // its sender, and the spurq's reply thread between sender and recipient. Its passage is marked
 // and scrolled to by the annotation layer, which follows ?highlight= (set here from the spurq).
-// zod-config first: @shared builds schemas, and zod must not probe eval under the CSP.
-import "@/lib/zod-config";
 import { useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
 import { MessageCircleQuestion } from "lucide-react";

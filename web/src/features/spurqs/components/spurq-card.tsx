@@ -3,8 +3,6 @@
 // also a highlight), and 'Comment & Reply' (a question) or 'Join Discussion'. Clicking the card
 // opens the article at the question and marks it read; a toggle that shows on hover switches the
 // read state. A sent card shows its recipient, 'Seen' and 'Answered' with the reply count instead.
-// zod-config first: @shared builds schemas, and zod must not probe eval under the CSP.
-import "@/lib/zod-config";
 import { Link, useNavigate } from "react-router-dom";
 import { Check, Eye, Mail, MailOpen, MessageSquare } from "lucide-react";
 import type { SentSpurq, Spurq } from "@shared";
