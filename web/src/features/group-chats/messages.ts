@@ -27,3 +27,15 @@ export function messageFromDoc({ id, data }: LiveDoc): GroupMessage {
     },
   };
 }
+
+/**
+ * When a message was written, as a reader scanning a conversation wants it: the time alone for
+ * today's messages, else the day and time (and the year when it is not this year's).
+ */
+export function messageTime(iso: string, now = new Date()): string {
+  const date = new Date(iso);
+  const time = { hour: "2-digit", minute: "2-digit" } as const;
+  if (date.toDateString() === now.toDateString()) return date.toLocaleTimeString([], time);
+  const year = date.getFullYear() === now.getFullYear() ? {} : ({ year: "numeric" } as const);
+  return date.toLocaleString([], { month: "short", day: "numeric", ...year, ...time });
+}

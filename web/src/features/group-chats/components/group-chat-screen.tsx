@@ -17,13 +17,11 @@ import { serverErrorField } from "@/lib/server-message";
 import { useGroupChat } from "../api/get-group-chat";
 import { getOlderGroupMessages } from "../api/get-group-messages";
 import { groupMessagesUrl } from "../api/keys";
-import { mergeMessages } from "../messages";
+import { mergeMessages, messageTime } from "../messages";
 import { useSendGroupMessage } from "../api/send-group-message";
 import { useLiveMessages } from "../use-live-messages";
 
 export const LOAD_ERROR = "Failed to load group chat. Please try again later.";
-
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 
 function MessageRow({ message }: { message: GroupMessage }) {
   return (
@@ -33,7 +31,7 @@ function MessageRow({ message }: { message: GroupMessage }) {
         <p className="text-sm">
           <span className="font-semibold text-slate-900 dark:text-slate-50">{message.sender.username}</span>{" "}
           <time dateTime={message.createdAt} className="text-xs text-slate-500 dark:text-slate-400">
-            {timeOf(message.createdAt)}
+            {messageTime(message.createdAt)}
           </time>
         </p>
         <p className="text-sm break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200">
