@@ -7,8 +7,7 @@
 import { type Timestamp, type CollectionReference, type DocumentReference } from "firebase-admin/firestore";
 import type { ChatUser } from "../../shared";
 import { db } from "../../lib/firebase";
-import { decodeTimeCursor, encodeTimeCursor } from "../../lib/page-cursor";
-import { newestFirstPage, type Page } from "../../lib/paging";
+import { decodeTimeCursor, encodeTimeCursor, newestFirstPage, type Page } from "../../lib/paging";
 import type { QuerySpec } from "../articles/articles.queries";
 import { buildQuery } from "../articles/articles.repository";
 

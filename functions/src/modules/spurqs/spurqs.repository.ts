@@ -10,13 +10,12 @@ import {
   FieldValue,
   Timestamp,
   type DocumentReference,
-  type Query,
   type QueryDocumentSnapshot,
   type Transaction,
 } from "firebase-admin/firestore";
 import type { ArticleUser } from "../../shared";
 import { db } from "../../lib/firebase";
-import { decodeTimeCursor, encodeTimeCursor } from "../../lib/page-cursor";
+import { pageAfter } from "../../lib/paging";
 import { buildQuery, readerRef, type ReaderDoc } from "../articles/articles.repository";
 import type { QuerySpec } from "../articles/articles.queries";
 import { friendLinks } from "../friends/friends.repository";
@@ -190,33 +189,18 @@ export async function unreadCount(uid: string): Promise<number> {
 
 // ---- Pages ----
 
-interface PageOf<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
-/** One page of `query` ordered by createdAt (then id): `limit + 1` reads, the extra one only says more follow. */
-async function pageByCreatedAt<T>(query: Query, limit: number, cursor?: string): Promise<PageOf<Stored<T>>> {
-  if (cursor) {
-    const { time, id } = decodeTimeCursor(cursor, "cursor");
-    query = query.startAfter(time, id);
-  }
-  const snap = await query.limit(limit + 1).get();
-  const docs = snap.docs.slice(0, limit);
-  const last = docs.at(-1);
-  const nextCursor =
-    snap.size > limit && last ? encodeTimeCursor(last.get("createdAt") as Timestamp, last.id) : null;
-  return { items: docs.map((doc) => stored<T>(doc)), nextCursor };
-}
-
 export function listSpurqs(field: "recipientId" | "senderId", uid: string, limit: number, cursor?: string) {
-  return pageByCreatedAt<SpurqDoc>(buildQuery(spurqListSpec(field, uid), spurqs()), limit, cursor);
+  return pageAfter(buildQuery(spurqListSpec(field, uid), spurqs()), "createdAt", limit, cursor, (doc) =>
+    stored<SpurqDoc>(doc),
+  );
 }
 
 const repliesSpec: QuerySpec = { equals: [], orderBy: ["createdAt", "asc"], inMemory: {} };
 
 export function listReplies(spurqId: string, limit: number, cursor?: string) {
-  return pageByCreatedAt<ReplyDoc>(buildQuery(repliesSpec, repliesOf(spurqId)), limit, cursor);
+  return pageAfter(buildQuery(repliesSpec, repliesOf(spurqId)), "createdAt", limit, cursor, (doc) =>
+    stored<ReplyDoc>(doc),
+  );
 }
 
 /**

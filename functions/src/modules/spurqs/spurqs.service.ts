@@ -20,7 +20,7 @@ import { unknownAuthor } from "../annotations/annotation-shapes";
 import { getUser } from "../users/users.repository";
 import { getFriendLink, isFriend } from "../friends/friends.repository";
 import { getArticlesForReader } from "../articles/articles.repository";
-import { decodeTimeCursor, encodeTimeCursor } from "../../lib/page-cursor";
+import { decodeTimeCursor, encodeTimeCursor } from "../../lib/paging";
 import * as repo from "./spurqs.repository";
 
 const REPLIES_PAGE = 50;
