@@ -231,6 +231,51 @@ describe("read state and the badge", () => {
     await ann.call.get(`/api/articles/${other}`);
     expect(await badge(ben)).toBe(1);
   });
+
+  it("when B previews the article (?preview=true), then nothing changes: the spurq stays unread and lastViewed stays null; opening it then marks it read", async () => {
+    const [amy, bud] = await Promise.all([syncedUser("amy"), syncedUser("bud")]);
+    await makeFriends(amy, bud);
+    const article = await createArticle(amy);
+    const id = (
+      await amy.call.post("/api/spurqs").send({ recipientId: bud.uid, articleId: article, question: "Peek?" })
+    ).body.id;
+    const readerDoc = () => db().collection("articles").doc(article).collection("readers").doc(bud.uid).get();
+    const spurqDoc = () => db().collection("spurqs").doc(id).get();
+
+    const preview = await bud.call.get(`/api/articles/${article}?preview=true`);
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body).toMatchObject({
+      id: article,
+      lastViewed: null,
+      content: expect.stringContaining("harbours"),
+    });
+    expect((await readerDoc()).get("lastViewed")).toBeNull();
+    expect((await spurqDoc()).data()).toMatchObject({ isRead: false, isNew: true, seenAt: null });
+    expect(await badge(bud)).toBe(1);
+    // The owner's preview leaves the owner's lastViewed alone too.
+    const ownerBefore = (await db().collection("articles").doc(article).get()).get("lastViewed");
+    expect((await amy.call.get(`/api/articles/${article}?preview=true`)).status).toBe(200);
+    expect((await db().collection("articles").doc(article).get()).get("lastViewed")).toEqual(ownerBefore);
+
+    const bad = await bud.call.get(`/api/articles/${article}?preview=maybe`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe("preview: Must be true or false.");
+    expect((await readerDoc()).get("lastViewed")).toBeNull();
+
+    expect((await bud.call.get(`/api/articles/${article}`)).status).toBe(200);
+    expect((await readerDoc()).get("lastViewed")).toBeInstanceOf(Timestamp);
+    expect((await spurqDoc()).get("isRead")).toBe(true);
+    expect(await badge(bud)).toBe(0);
+  });
+
+  it("when a third user previews a shared article, then 404 as for opening it", async () => {
+    const [ida, jon, kim] = await Promise.all([syncedUser("ida"), syncedUser("jon"), syncedUser("kim")]);
+    await makeFriends(ida, jon);
+    const article = await createArticle(ida);
+    await ida.call.post("/api/spurqs").send({ recipientId: jon.uid, articleId: article, question: "Q?" });
+    expect((await kim.call.get(`/api/articles/${article}?preview=true`)).status).toBe(404);
+    expect((await jon.call.get(`/api/articles/${article}?preview=true`)).status).toBe(200);
+  });
 });
 
 describe("replies", () => {

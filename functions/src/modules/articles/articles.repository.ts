@@ -207,10 +207,20 @@ export async function recordView(
 ): Promise<Timestamp | null> {
   const isOwner = readerUid === article.userId;
   if (!isOwner && !reader) return null;
-  const last = isOwner ? article.lastViewed : reader!.lastViewed;
+  const last = lastViewedBy(article, readerUid, reader);
   if (last && now.toMillis() - last.toMillis() < VIEW_WRITE_INTERVAL_MS) return last;
   await (isOwner ? articleRef(article.id) : readerRef(article.id, readerUid)).update({ lastViewed: now });
   return now;
+}
+
+/** The reader's last recorded view, without recording one: the owner's on the article, a reader's on their reader document. */
+export function lastViewedBy(
+  article: StoredArticle,
+  readerUid: string,
+  reader: ReaderDoc | null,
+): Timestamp | null {
+  if (readerUid === article.userId) return article.lastViewed;
+  return reader?.lastViewed ?? null;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   importUrlBodySchema,
   moveToFolderBodySchema,
   myArticlesQuerySchema,
+  readArticleQuerySchema,
   recentArticlesQuerySchema,
   updateArticleBodySchema,
 } from "../../shared";
@@ -61,7 +62,9 @@ articlesRouter.get(
 );
 articlesRouter.get(
   "/:id",
-  handle({ params: idParamsSchema }, ({ caller, params }) => articles.readArticle(caller.uid, params.id)),
+  handle({ params: idParamsSchema, query: readArticleQuerySchema }, ({ caller, params, query }) =>
+    articles.readArticle(caller.uid, params.id, query),
+  ),
 );
 articlesRouter.patch(
   "/:id",

@@ -143,15 +143,20 @@ const toPage = (page: { items: repo.StoredArticle[]; nextCursor: string | null }
 
 /**
  * GET /api/articles/{id}: the article with its body and every reader's highlights and comments;
- * records the caller's view and marks their incoming spurqs about it read (spec 4).
+ * opening it records the caller's view and marks their incoming spurqs about it read (spec 4).
+ * A preview (the Friends screen's panel, the Ask a friend dialog) is not an opening: same access
+ * check, no side effect, so 'New' and 'Unread' stay until the reader really opens it.
  */
-export async function readArticle(uid: string, id: string): Promise<Article> {
+export async function readArticle(uid: string, id: string, { preview = false } = {}): Promise<Article> {
   const article = await readableArticle(uid, id);
   const [content, annotations, lastViewed] = await Promise.all([
     repo.getArticleContent(article),
     listArticleAnnotations(id),
-    repo.recordView(article, uid, article.reader),
-    markArticleSpurqsSeen(uid, id),
+    preview
+      ? repo.lastViewedBy(article, uid, article.reader)
+      : Promise.all([repo.recordView(article, uid, article.reader), markArticleSpurqsSeen(uid, id)]).then(
+          ([viewed]) => viewed,
+        ),
   ]);
   return {
     ...toSummary({ ...article, lastViewed }),

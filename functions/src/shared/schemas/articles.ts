@@ -129,6 +129,17 @@ export const articleTagParamsSchema = z.object({
 const pageSize = z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT);
 const cursor = z.string().max(500).optional();
 
+/**
+ * GET /api/articles/{id}: `preview=true` reads the article without opening it (no view recorded,
+ * no spurq marked read), for the panels that only show it.
+ */
+export const readArticleQuerySchema = z.strictObject({
+  preview: z
+    .enum(["true", "false"], { error: "Must be true or false." })
+    .optional()
+    .transform((value) => value === "true"),
+});
+
 /** GET /api/articles/recent: the home grid. */
 export const recentArticlesQuerySchema = z.strictObject({
   sort: z.enum(HOME_SORTS).default("newest"),
