@@ -6,6 +6,7 @@ import {
   type InvitationChannel,
   type InvitationResult,
 } from "@shared";
+import { CONSENT_REQUIRED } from "@/lib/sms-consent";
 
 export interface InviteProblem {
   title: string;
@@ -31,12 +32,7 @@ export function inviteProblem(
   consent: boolean,
 ): InviteProblem | null {
   if (!recipient.trim()) return missingRecipient(channel);
-  if (channel === "sms" && !consent) {
-    return {
-      title: "Consent required",
-      description: "You must confirm you have permission to send messages to this number",
-    };
-  }
+  if (channel === "sms" && !consent) return CONSENT_REQUIRED;
   return null;
 }
 

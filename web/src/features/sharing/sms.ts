@@ -1,6 +1,7 @@
 // The SMS dialog's checks (spec 5, SMS share), in the order the spec gives them, and the one the
 // server answers: a number whose owner opted out.
 import { E164_PATTERN, SMS_OPTED_OUT } from "@shared";
+import { CONSENT_REQUIRED } from "@/lib/sms-consent";
 
 /** The recipient replied STOP to an earlier message: Spurq sends nothing more to the number. */
 export const OPTED_OUT_PROBLEM: SmsProblem = {
@@ -29,11 +30,6 @@ export function smsProblem(phone: string, consent: boolean): SmsProblem | null {
       title: "Invalid phone number",
       description: "Please use international format with country code (e.g., +12025551234)",
     };
-  if (!consent)
-    return {
-      field: "consent",
-      title: "Consent required",
-      description: "You must confirm you have permission to send messages to this number",
-    };
+  if (!consent) return { field: "consent", ...CONSENT_REQUIRED };
   return null;
 }

@@ -118,9 +118,16 @@ describe("the invite dialog", () => {
     await userEvent.click(screen.getByRole("button", { name: "Send Invite" }));
     expect(getToasts()[0]).toMatchObject({ title: "Consent required" });
     expect(request).not.toHaveBeenCalled();
-    await userEvent.click(
-      screen.getByLabelText("I confirm I have permission to send text messages to this number."),
+    // The same consent checkbox as the SMS share: marked invalid and pointing at the message.
+    const consent = screen.getByLabelText(
+      "I confirm I have permission to send text messages to this number.",
     );
+    expect(consent).toHaveAttribute("aria-invalid", "true");
+    expect(consent).toHaveAccessibleDescription(
+      "Consent required: You must confirm you have permission to send messages to this number",
+    );
+    await userEvent.click(consent);
+    expect(consent).not.toHaveAttribute("aria-invalid");
     await userEvent.click(screen.getByRole("button", { name: "Send Invite" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(request.mock.calls).toEqual([

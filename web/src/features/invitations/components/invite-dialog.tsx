@@ -9,12 +9,13 @@ import clsx from "clsx";
 import { SMS_OPTED_OUT, type InvitationChannel } from "@shared";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 import { Modal } from "@/components/ui/dialog";
+import { ConsentCheckbox } from "@/components/ui/consent-checkbox";
 import { TextInput } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast-store";
 import { ApiError } from "@/lib/api-client";
 import { serverErrorField } from "@/lib/server-message";
+import { CONSENT_REQUIRED, recordSmsConsent } from "@/lib/sms-consent";
 import { createInvitation } from "../api/create-invitation";
-import { recordInviteConsent } from "../api/record-invite-consent";
 import { inviteProblem, inviteSentMessage, SEND_FAILED, type InviteProblem } from "../invite-texts";
 
 const CHANNELS: InvitationChannel[] = ["email", "sms"];
@@ -34,7 +35,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [consent, setConsent] = useState(false);
   const [problem, setProblem] = useState<InviteProblem | null>(null);
   const [sending, setSending] = useState(false);
-  const ids = { consent: useId(), problem: useId() };
+  const problemId = useId();
   const channel = CHANNELS[channelIndex] ?? "email";
 
   const close = () => {
@@ -62,7 +63,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
     setProblem(null);
     setSending(true);
     try {
-      if (channel === "sms" && (await recordInviteConsent(to)).optedOut) {
+      if (channel === "sms" && (await recordSmsConsent(to, "invite_dialog")).optedOut) {
         refuse({ title: SEND_FAILED.title, description: SMS_OPTED_OUT });
         return;
       }
@@ -121,26 +122,19 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
                 placeholder="+12025551234"
                 hint="We'll send a text message with a link to join."
               />
-              <div className="flex items-start gap-2">
-                <input
-                  id={ids.consent}
-                  type="checkbox"
-                  className="mt-0.5 h-4 w-4 rounded border-slate-300"
-                  checked={consent}
-                  onChange={(event) => {
-                    setConsent(event.target.checked);
-                    setProblem(null);
-                  }}
-                />
-                <label htmlFor={ids.consent} className="text-sm">
-                  I confirm I have permission to send text messages to this number.
-                </label>
-              </div>
+              <ConsentCheckbox
+                checked={consent}
+                errorId={problem === CONSENT_REQUIRED ? problemId : undefined}
+                onChange={(checked) => {
+                  setConsent(checked);
+                  setProblem(null);
+                }}
+              />
             </TabPanel>
           </TabPanels>
         </TabGroup>
         {problem && (
-          <p id={ids.problem} role="alert" className="text-sm text-red-600 dark:text-red-400">
+          <p id={problemId} role="alert" className="text-sm text-red-600 dark:text-red-400">
             {problem.title}: {problem.description}
           </p>
         )}

@@ -10,10 +10,11 @@ import clsx from "clsx";
 import { SMS_CUSTOM_MESSAGE_MAX, SMS_OPTED_OUT, type SmsShareResult } from "@shared";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/dialog";
+import { ConsentCheckbox } from "@/components/ui/consent-checkbox";
 import { TextArea, TextInput } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast-store";
 import { serverErrorField, serverMessage } from "@/lib/server-message";
-import { recordSmsConsent } from "../api/record-sms-consent";
+import { recordSmsConsent } from "@/lib/sms-consent";
 import { shareArticleSms } from "../api/share-article-sms";
 import { shareHighlightSms } from "../api/share-highlight-sms";
 import { smsPreview, type ShareTarget } from "../share-content";
@@ -47,7 +48,7 @@ export function SmsDialog({
   const [consent, setConsent] = useState(false);
   const [problem, setProblem] = useState<SmsProblem | null>(null);
   const [sending, setSending] = useState(false);
-  const ids = { consent: useId(), error: useId() };
+  const errorId = useId();
 
   const close = () => {
     setPhone("");
@@ -73,7 +74,7 @@ export function SmsDialog({
       toast({ title: "Failed to send SMS", description: SMS_OPTED_OUT, variant: "destructive" });
     };
     try {
-      const recorded = await recordSmsConsent(number).catch(() => null);
+      const recorded = await recordSmsConsent(number, "sharing_dialog").catch(() => null);
       if (!recorded) {
         toast({
           title: "Failed to send SMS",
@@ -125,7 +126,7 @@ export function SmsDialog({
                 placeholder="+12025551234"
                 value={phone}
                 aria-invalid={problem?.field === "phone" ? true : undefined}
-                aria-describedby={problem?.field === "phone" ? ids.error : undefined}
+                aria-describedby={problem?.field === "phone" ? errorId : undefined}
                 onChange={(event) => {
                   setPhone(event.target.value);
                   setProblem(null);
@@ -147,25 +148,16 @@ export function SmsDialog({
                   </>
                 }
               />
-              <div className="flex items-start gap-2">
-                <input
-                  id={ids.consent}
-                  type="checkbox"
-                  className="mt-0.5 h-4 w-4 rounded border-slate-300"
-                  checked={consent}
-                  aria-invalid={problem?.field === "consent" ? true : undefined}
-                  aria-describedby={problem?.field === "consent" ? ids.error : undefined}
-                  onChange={(event) => {
-                    setConsent(event.target.checked);
-                    setProblem(null);
-                  }}
-                />
-                <label htmlFor={ids.consent} className="text-sm">
-                  I confirm I have permission to send text messages to this number.
-                </label>
-              </div>
+              <ConsentCheckbox
+                checked={consent}
+                errorId={problem?.field === "consent" ? errorId : undefined}
+                onChange={(checked) => {
+                  setConsent(checked);
+                  setProblem(null);
+                }}
+              />
               {problem && (
-                <p id={ids.error} role="alert" className="text-sm text-red-600 dark:text-red-400">
+                <p id={errorId} role="alert" className="text-sm text-red-600 dark:text-red-400">
                   {problem.title}: {problem.description}
                 </p>
               )}

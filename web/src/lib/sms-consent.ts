@@ -1,0 +1,21 @@
+// The sender's consent before any text message (spec 5 and 7), one source for the SMS share and
+// the SMS invitation: the refusal when the box is left unticked, and POST /api/sms-consent, which
+// records it and answers whether the number's owner opted out. `source` says which dialog asked.
+import type { SmsConsent } from "@shared";
+import { apiRequest } from "@/lib/api-client";
+
+export type ConsentSource = "sharing_dialog" | "invite_dialog";
+
+/** The dialogs' words when the consent box is not ticked (spec 5, SMS share). */
+export const CONSENT_REQUIRED = {
+  title: "Consent required",
+  description: "You must confirm you have permission to send messages to this number",
+} as const;
+
+export function recordSmsConsent(phoneNumber: string, source: ConsentSource): Promise<SmsConsent> {
+  return apiRequest<SmsConsent>("POST", "/api/sms-consent", {
+    phoneNumber,
+    hasConsent: true,
+    consentSource: source,
+  });
+}
