@@ -2,32 +2,16 @@
 // text through the real Twilio SDK against a local Twilio-shaped server, the daily cap, and a
 // sign-up through the link that makes the newcomer the inviter's friend, once.
 import { createHash } from "node:crypto";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { api } from "../helpers/api";
 import { signUpWithPassword, uniqueEmail, uniqueName } from "../helpers/auth-emulator";
-import { startTwilioServer } from "../helpers/twilio-server";
+import { TWILIO_FROM, uniquePhone, useTwilioStandIn } from "../helpers/twilio-server";
 import { syncedUser, type SyncedUser } from "../helpers/users";
 
-const CREDENTIALS = { sid: "AC00000000000000000000000000000000", token: "test-auth-token-not-real" };
-const FROM = "+15005550006";
-/** A number no earlier run has used (the per-recipient SMS cap counts across runs for a day). */
-const uniquePhone = () => `+19${String(Math.floor(Math.random() * 1e13)).padStart(13, "0")}`;
 const LINK = /^http:\/\/127\.0\.0\.1:5000\/#\/auth\?tab=register&invite=([A-Za-z0-9_-]{32})$/;
 
-let twilio: Awaited<ReturnType<typeof startTwilioServer>>;
-
-function configureTwilio(on: boolean) {
-  for (const [key, value] of Object.entries({
-    TWILIO_ACCOUNT_SID: CREDENTIALS.sid,
-    TWILIO_AUTH_TOKEN: CREDENTIALS.token,
-    TWILIO_FROM_NUMBER: FROM,
-    TWILIO_API_BASE_URL: twilio.baseUrl,
-  })) {
-    if (on) process.env[key] = value;
-    else delete process.env[key];
-  }
-}
+const twilio = useTwilioStandIn();
 
 const db = () => getFirestore();
 const invitationsOf = (uid: string) => db().collection("invitations").where("inviterId", "==", uid).get();
@@ -59,13 +43,6 @@ const areFriends = async (a: string, b: string) => {
   ]);
   return { ab: ab.exists, ba: ba.exists };
 };
-
-beforeAll(async () => {
-  twilio = await startTwilioServer(CREDENTIALS);
-});
-beforeEach(() => configureTwilio(true));
-afterEach(() => configureTwilio(false));
-afterAll(() => twilio.close());
 
 describe("inviting by e-mail", () => {
   it("when an e-mail invitation is sent, then exactly one mail document carries the sign-up link, with the HTML escaped, and only the code's hash is stored", async () => {
@@ -124,7 +101,7 @@ describe("inviting by SMS", () => {
     expect(response.body).toMatchObject({ channel: "sms", to: phone, status: "queued", simulated: false });
     const sent = twilio.received.slice(before);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: phone, from: FROM });
+    expect(sent[0]).toMatchObject({ to: phone, from: TWILIO_FROM });
     const link = sent[0]!.body.match(/http\S+/)![0];
     expect(sent[0]!.body).toBe(
       `${inviter.username} invites you to read together on Spurq. Sign up here: ${link}`,
@@ -154,7 +131,7 @@ describe("inviting by SMS", () => {
   });
 
   it("when no Twilio account is configured, then the text is recorded as simulated and the invitation still works", async () => {
-    configureTwilio(false);
+    twilio.configure(false);
     const inviter = await syncedUser("texter");
     const phone = uniquePhone();
     await inviter.call.post("/api/sms-consent").send({ phoneNumber: phone, hasConsent: true });

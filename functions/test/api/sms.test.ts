@@ -1,36 +1,17 @@
 // Sharing by SMS through the real Twilio SDK against a local Twilio-shaped server.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getFirestore } from "firebase-admin/firestore";
 import { syncedUser, type SyncedUser } from "../helpers/users";
-import { startTwilioServer } from "../helpers/twilio-server";
+import { TWILIO_CREDENTIALS, TWILIO_FROM, uniquePhone, useTwilioStandIn } from "../helpers/twilio-server";
 import { createApp } from "../../src/app";
 import { SMS_OPTED_OUT } from "../../src/shared";
 import request from "supertest";
 
-const CREDENTIALS = { sid: "AC00000000000000000000000000000000", token: "test-auth-token-not-real" };
-const FROM = "+15005550006";
-/**
- * A number no earlier run has used: the per-recipient cap counts across users and runs for a
- * day, and the emulator's database outlives a run.
- */
-const uniquePhone = () => `+19${String(Math.floor(Math.random() * 1e13)).padStart(13, "0")}`;
 const TO = uniquePhone();
-let twilio: Awaited<ReturnType<typeof startTwilioServer>>;
+const twilio = useTwilioStandIn();
 let user: SyncedUser;
 let articleId: string;
 let highlightId: string;
-
-function configureTwilio(on: boolean) {
-  for (const [key, value] of Object.entries({
-    TWILIO_ACCOUNT_SID: CREDENTIALS.sid,
-    TWILIO_AUTH_TOKEN: CREDENTIALS.token,
-    TWILIO_FROM_NUMBER: FROM,
-    TWILIO_API_BASE_URL: twilio.baseUrl,
-  })) {
-    if (on) process.env[key] = value;
-    else delete process.env[key];
-  }
-}
 
 const consent = (u: SyncedUser, phoneNumber: string, hasConsent = true) =>
   u.call
@@ -38,7 +19,6 @@ const consent = (u: SyncedUser, phoneNumber: string, hasConsent = true) =>
     .send({ phoneNumber, hasConsent, consentSource: "sharing_dialog", userId: 1 });
 
 beforeAll(async () => {
-  twilio = await startTwilioServer(CREDENTIALS);
   user = await syncedUser("texter");
   articleId = (
     await user.call.post("/api/articles").send({
@@ -53,10 +33,6 @@ beforeAll(async () => {
     await user.call.post("/api/highlights").send({ articleId, text, startOffset: 0, endOffset: text.length })
   ).body.id;
 });
-
-beforeEach(() => configureTwilio(true));
-afterEach(() => configureTwilio(false));
-afterAll(() => twilio.close());
 
 describe("SMS consent", () => {
   it("when consent is recorded, then it reads back for that number only", async () => {
@@ -102,7 +78,7 @@ describe("sharing by SMS", () => {
     expect(response.body).toMatchObject({ status: "queued", simulated: false });
     const sent = twilio.received.slice(before);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ accountSid: CREDENTIALS.sid, to: TO, from: FROM });
+    expect(sent[0]).toMatchObject({ accountSid: TWILIO_CREDENTIALS.sid, to: TO, from: TWILIO_FROM });
     expect(sent[0]!.body).toBe('I\'m reading "Tides" on Spurq.\nhttps://example.com/tides');
     const stored = (await getFirestore().collection("smsMessages").doc(response.body.id).get()).data();
     expect(stored).toMatchObject({
@@ -184,7 +160,7 @@ describe("sharing by SMS", () => {
   });
 
   it("when no Twilio account is configured, then the message is stored as simulated and nothing is sent", async () => {
-    configureTwilio(false);
+    twilio.configure(false);
     const number = uniquePhone();
     await consent(user, number);
     const before = twilio.received.length;

@@ -1,12 +1,14 @@
 // The deployed shape: the Hosting emulator rewrites /api/** to the `api` function running in the
 // Functions emulator (built from functions/lib), with Hosting's security headers on the way out.
 import { describe, expect, it } from "vitest";
-import { signUpWithPassword, uniqueName } from "../helpers/auth-emulator";
+import { signIn, signUpWithPassword, uniqueName } from "../helpers/auth-emulator";
 import { articlePage, html, startPageServer } from "../helpers/page-server";
 import { textPdf, textPdfOfSize } from "../helpers/pdfs";
 import { PDF_MAX_BYTES, PDF_TOO_LARGE } from "../../src/shared";
 
 const HOSTING = process.env.SPURQ_HOSTING_URL ?? "http://127.0.0.1:5000";
+/** Ada of the demo data (scripts/seed), who signs in with a password. */
+const DEMO_ADA = { email: "ada@demo.spurq.test", password: "readtogether" };
 
 describe("through the Hosting address", () => {
   it("when /api/auth/user is called without a token, then 401 JSON with the security headers", async () => {
@@ -35,19 +37,7 @@ describe("through the Hosting address", () => {
   });
 
   it("when a demo user from the seed data asks for their record, then it is there", async () => {
-    const response = await fetch(
-      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
-      {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          email: "ada@demo.spurq.test",
-          password: "readtogether",
-          returnSecureToken: true,
-        }),
-      },
-    );
-    const { idToken } = (await response.json()) as { idToken: string };
+    const idToken = await signIn(DEMO_ADA);
     const record = await fetch(`${HOSTING}/api/auth/user`, {
       headers: { authorization: `Bearer ${idToken}` },
     });
@@ -242,19 +232,7 @@ describe("the social routes through the Hosting address (issue 10, the compiled 
   });
 
   it("when Ada of the demo data looks at her social side, then her friends, unread spurqs, chat and waiting request are there", async () => {
-    const response = await fetch(
-      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
-      {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          email: "ada@demo.spurq.test",
-          password: "readtogether",
-          returnSecureToken: true,
-        }),
-      },
-    );
-    const { idToken } = (await response.json()) as { idToken: string };
+    const idToken = await signIn(DEMO_ADA);
     const get = async (path: string) =>
       (await fetch(`${HOSTING}/api${path}`, { headers: { authorization: `Bearer ${idToken}` } })).json();
     const friends = await get("/friends");

@@ -4,6 +4,19 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+
+export const TWILIO_CREDENTIALS = {
+  sid: "AC00000000000000000000000000000000",
+  token: "test-auth-token-not-real",
+};
+export const TWILIO_FROM = "+15005550006";
+
+/**
+ * A number no earlier run has used: the per-recipient cap counts across users and runs for a
+ * day, and the emulator's database outlives a run.
+ */
+export const uniquePhone = () => `+19${String(Math.floor(Math.random() * 1e13)).padStart(13, "0")}`;
 
 export interface ReceivedMessage {
   accountSid: string;
@@ -75,5 +88,45 @@ export async function startTwilioServer(credentials: { sid: string; token: strin
     received,
     optedOut,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * For a test file: starts the stand-in before its tests and points the app's Twilio settings at it
+ * during each test (`configure(false)` takes them away inside one, as where no provider is set up).
+ */
+export function useTwilioStandIn() {
+  let server: Awaited<ReturnType<typeof startTwilioServer>> | undefined;
+  const started = () => {
+    if (!server) throw new Error("The Twilio stand-in starts in beforeAll");
+    return server;
+  };
+  const configure = (on: boolean) => {
+    for (const [key, value] of Object.entries({
+      TWILIO_ACCOUNT_SID: TWILIO_CREDENTIALS.sid,
+      TWILIO_AUTH_TOKEN: TWILIO_CREDENTIALS.token,
+      TWILIO_FROM_NUMBER: TWILIO_FROM,
+      TWILIO_API_BASE_URL: started().baseUrl,
+    })) {
+      if (on) process.env[key] = value;
+      else delete process.env[key];
+    }
+  };
+  beforeAll(async () => {
+    server = await startTwilioServer(TWILIO_CREDENTIALS);
+  });
+  beforeEach(() => configure(true));
+  afterEach(() => configure(false));
+  afterAll(() => server?.close());
+  return {
+    configure,
+    /** Every message the stand-in was asked to send, in order. */
+    get received() {
+      return started().received;
+    },
+    /** Numbers whose owner replied STOP. */
+    get optedOut() {
+      return started().optedOut;
+    },
   };
 }
