@@ -1,12 +1,15 @@
-// The Ask a friend dialog with what it offers: the caller's friends and their own articles (the
-// one the screen is about first). Composed here because it joins three features.
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
-import { friendsQueryOptions } from "@/features/friends/api/get-friends";
+// The Ask a friend dialog with what it offers: all the caller's friends and their own active
+// articles, searched by title on the server (My Articles' `q`), the one the screen is about always
+// first. Composed here because it joins three features.
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { useFriends } from "@/features/friends/api/get-friends";
 import { myArticlesQueryOptions } from "@/features/articles/api/get-my-articles";
 import { AskFriendDialog, type AskFriendInitial } from "@/features/spurqs/components/ask-friend-dialog";
+import { loadedItems, useLoadAllPages } from "@/lib/paged-query";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 
-const ACTIVE_ARTICLES = { view: "active", folder: "all", tagId: null, q: "" } as const;
+const ACTIVE_ARTICLES = { view: "active", folder: "all", tagId: null } as const;
 
 export function AskFriend({
   open,
@@ -20,19 +23,33 @@ export function AskFriend({
   /** The article on screen, which may be a friend's shared with the caller. */
   currentArticle?: { id: string; title: string };
 }) {
-  const friends = useQuery({ ...friendsQueryOptions(), enabled: open });
-  const mine = useInfiniteQuery({ ...myArticlesQueryOptions(ACTIVE_ARTICLES), enabled: open });
+  const friends = useFriends({ enabled: open });
+  // A picker offers every friend, not the first page only.
+  useLoadAllPages(friends);
+  const [articleSearch, setArticleSearch] = useState("");
+  const q = useDebouncedValue(articleSearch);
+  const mine = useInfiniteQuery({
+    ...myArticlesQueryOptions({ ...ACTIVE_ARTICLES, q }),
+    enabled: open,
+    placeholderData: keepPreviousData,
+  });
   const articles = useMemo(() => {
-    const list = (mine.data?.pages[0]?.items ?? []).map(({ id, title }) => ({ id, title }));
-    if (currentArticle && !list.some((a) => a.id === currentArticle.id)) list.unshift(currentArticle);
-    return list;
+    const found = (mine.data?.pages[0]?.items ?? []).map(({ id, title }) => ({ id, title }));
+    if (!currentArticle) return found;
+    return [currentArticle, ...found.filter((a) => a.id !== currentArticle.id)];
   }, [mine.data, currentArticle]);
   return (
     <AskFriendDialog
       open={open}
-      onClose={onClose}
-      friends={friends.data?.items.map((link) => link.friend)}
+      onClose={() => {
+        setArticleSearch("");
+        onClose();
+      }}
+      friends={
+        friends.data && !friends.hasNextPage ? loadedItems(friends.data).map((l) => l.friend) : undefined
+      }
       articles={articles}
+      articleSearch={{ value: articleSearch, onChange: setArticleSearch }}
       initial={initial}
     />
   );

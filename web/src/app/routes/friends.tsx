@@ -7,11 +7,14 @@ import { FriendsSidePanel } from "@/features/friends/components/friends-side-pan
 import { useFriends } from "@/features/friends/api/get-friends";
 import { GroupChatsSection } from "@/features/group-chats/components/group-chats-section";
 import { InviteButton } from "@/features/invitations/components/invite-dialog";
+import { loadedItems, useLoadAllPages } from "@/lib/paged-query";
 import { FriendArticlesPanel } from "@/features/spurqs/components/friend-articles-panel";
 
 export default function Friends() {
   const [selectedFriend, setSelectedFriend] = useState<FriendLink | null>(null);
+  // The new group chat dialog picks members among all the caller's friends.
   const friends = useFriends();
+  useLoadAllPages(friends);
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title="Friends" actions={<InviteButton />} />
@@ -19,7 +22,7 @@ export default function Friends() {
         <FriendsSidePanel
           selectedFriendId={selectedFriend?.id ?? null}
           onSelectFriend={setSelectedFriend}
-          groupChats={<GroupChatsSection friends={friends.data?.items.map((link) => link.friend) ?? []} />}
+          groupChats={<GroupChatsSection friends={loadedItems(friends.data).map((link) => link.friend)} />}
         />
         {/* The articles exchanged with the selected friend, and the selected one's annotations. */}
         <FriendArticlesPanel

@@ -8,6 +8,7 @@ import clsx from "clsx";
 import type { ArticleSummary, Folder } from "@shared";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
+import { LoadMore } from "@/components/ui/load-more";
 import { EmptyState, PageHeader } from "@/components/ui/page";
 import { CardPlaceholders } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast-store";
@@ -302,17 +303,7 @@ export function MyArticlesScreen() {
               ),
             )}
           </div>
-          {list.hasNextPage && (
-            <div className="mt-6 text-center">
-              <Button
-                variant="outline"
-                onClick={() => void list.fetchNextPage()}
-                disabled={list.isFetchingNextPage}
-              >
-                {list.isFetchingNextPage ? "Loading..." : "Load more"}
-              </Button>
-            </div>
-          )}
+          <LoadMore query={list} />
         </>
       )}
 

@@ -1,20 +1,14 @@
-// GET /api/friends/requests/incoming and /outgoing: pending requests, newest first.
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { IncomingFriendRequest, OutgoingFriendRequest, Page } from "@shared";
-import { apiRequest } from "@/lib/api-client";
+// GET /api/friends/requests/incoming and /outgoing: pending requests, newest first, page by page.
+import { useInfiniteQuery } from "@tanstack/react-query";
+import type { IncomingFriendRequest, OutgoingFriendRequest } from "@shared";
+import { pagedQueryOptions } from "@/lib/paged-query";
 import { INCOMING_REQUESTS_URL, OUTGOING_REQUESTS_URL } from "./keys";
 
 export const incomingRequestsQueryOptions = () =>
-  queryOptions({
-    queryKey: [INCOMING_REQUESTS_URL],
-    queryFn: () => apiRequest<Page<IncomingFriendRequest>>("GET", INCOMING_REQUESTS_URL),
-  });
+  pagedQueryOptions<IncomingFriendRequest>(INCOMING_REQUESTS_URL);
 
 export const outgoingRequestsQueryOptions = () =>
-  queryOptions({
-    queryKey: [OUTGOING_REQUESTS_URL],
-    queryFn: () => apiRequest<Page<OutgoingFriendRequest>>("GET", OUTGOING_REQUESTS_URL),
-  });
+  pagedQueryOptions<OutgoingFriendRequest>(OUTGOING_REQUESTS_URL);
 
-export const useIncomingRequests = () => useQuery(incomingRequestsQueryOptions());
-export const useOutgoingRequests = () => useQuery(outgoingRequestsQueryOptions());
+export const useIncomingRequests = () => useInfiniteQuery(incomingRequestsQueryOptions());
+export const useOutgoingRequests = () => useInfiniteQuery(outgoingRequestsQueryOptions());

@@ -1,6 +1,8 @@
 // Requests mode's Incoming Requests (Accept, Reject) and Outgoing Requests (cancel), spec 2.
 import { Check, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { LoadMore } from "@/components/ui/load-more";
+import { loadedItems } from "@/lib/paged-query";
 import { useIncomingRequests, useOutgoingRequests } from "../api/get-friend-requests";
 import { PersonRow } from "./person-row";
 import { useFriendActions } from "./use-friend-actions";
@@ -8,16 +10,20 @@ import { useFriendActions } from "./use-friend-actions";
 function RequestSection({
   title,
   empty,
+  more,
   children,
 }: {
   title: string;
   empty: boolean;
+  /** The list's query, for 'Load more'. */
+  more: React.ComponentProps<typeof LoadMore>["query"];
   children: React.ReactNode;
 }) {
   return (
     <section aria-label={title} className="mt-5">
       <h3 className="mb-1 text-sm font-semibold text-slate-900 dark:text-slate-50">{title}</h3>
       {empty ? <p className="text-sm text-slate-500">No pending requests</p> : <ul>{children}</ul>}
+      <LoadMore query={more} className="mt-2" />
     </section>
   );
 }
@@ -26,10 +32,12 @@ export function FriendRequests() {
   const incoming = useIncomingRequests();
   const outgoing = useOutgoingRequests();
   const actions = useFriendActions();
+  const received = loadedItems(incoming.data);
+  const sent = loadedItems(outgoing.data);
   return (
     <>
-      <RequestSection title="Incoming Requests" empty={!incoming.data?.items.length}>
-        {incoming.data?.items.map((request) => (
+      <RequestSection title="Incoming Requests" empty={!received.length} more={incoming}>
+        {received.map((request) => (
           <PersonRow key={request.id} person={request.sender}>
             <Button
               size="sm"
@@ -51,8 +59,8 @@ export function FriendRequests() {
           </PersonRow>
         ))}
       </RequestSection>
-      <RequestSection title="Outgoing Requests" empty={!outgoing.data?.items.length}>
-        {outgoing.data?.items.map((request) => (
+      <RequestSection title="Outgoing Requests" empty={!sent.length} more={outgoing}>
+        {sent.map((request) => (
           <PersonRow key={request.id} person={request.receiver}>
             <Button
               size="icon"

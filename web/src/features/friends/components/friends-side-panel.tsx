@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from "react";
 import clsx from "clsx";
 import type { FriendLink } from "@shared";
+import { loadedItems } from "@/lib/paged-query";
 import { useIncomingRequests } from "../api/get-friend-requests";
 import { FindUsers } from "./find-users";
 import { FriendList } from "./friend-list";
@@ -22,7 +23,7 @@ export function FriendsSidePanel({
 }) {
   const [mode, setMode] = useState<Mode>("main");
   const incoming = useIncomingRequests();
-  const waiting = incoming.data?.items.length ?? 0;
+  const waiting = loadedItems(incoming.data).length;
   const tab = (value: Mode, label: string, extra?: ReactNode) => (
     <button
       type="button"

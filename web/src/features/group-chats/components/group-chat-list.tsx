@@ -2,8 +2,10 @@
 // opening /group-chat/{id}; 'No group chats' when there are none.
 import { Link } from "react-router-dom";
 import { MessagesSquare } from "lucide-react";
+import { LoadMore } from "@/components/ui/load-more";
 import { EmptyState } from "@/components/ui/page";
 import { paths } from "@/config/paths";
+import { loadedItems } from "@/lib/paged-query";
 import { useGroupChats } from "../api/get-group-chats";
 
 export function GroupChatList() {
@@ -16,32 +18,35 @@ export function GroupChatList() {
       />
     );
   }
-  const items = chats.data?.items ?? [];
+  const items = loadedItems(chats.data);
   if (items.length === 0) return <EmptyState icon={MessagesSquare} title="No group chats" />;
   return (
-    <ul className="grid gap-1" aria-label="Group chats">
-      {items.map((chat) => (
-        <li key={chat.id}>
-          <Link
-            to={paths.groupChat.to(chat.id)}
-            className="block rounded-lg px-3 py-2 hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
-            <span className="flex items-center justify-between gap-2">
-              <span className="truncate text-sm font-medium text-slate-900 dark:text-slate-50">
-                {chat.name}
+    <>
+      <ul className="grid gap-1" aria-label="Group chats">
+        {items.map((chat) => (
+          <li key={chat.id}>
+            <Link
+              to={paths.groupChat.to(chat.id)}
+              className="block rounded-lg px-3 py-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
+              <span className="flex items-center justify-between gap-2">
+                <span className="truncate text-sm font-medium text-slate-900 dark:text-slate-50">
+                  {chat.name}
+                </span>
+                <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
+                  {chat.memberCount} members
+                </span>
               </span>
-              <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
-                {chat.memberCount} members
-              </span>
-            </span>
-            {chat.lastMessage && (
-              <span className="block truncate text-xs text-slate-600 dark:text-slate-300">
-                {chat.lastMessage.sender.username}: {chat.lastMessage.content}
-              </span>
-            )}
-          </Link>
-        </li>
-      ))}
-    </ul>
+              {chat.lastMessage && (
+                <span className="block truncate text-xs text-slate-600 dark:text-slate-300">
+                  {chat.lastMessage.sender.username}: {chat.lastMessage.content}
+                </span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <LoadMore query={chats} className="mt-2" />
+    </>
   );
 }

@@ -1,16 +1,13 @@
-// GET /api/friends/{friendUid}/articles: what the caller and a friend exchanged through spurqs.
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { FriendArticle, Page } from "@shared";
-import { apiRequest } from "@/lib/api-client";
+// GET /api/friends/{friendUid}/articles: what the caller and a friend exchanged through spurqs,
+// page by page.
+import { useInfiniteQuery } from "@tanstack/react-query";
+import type { FriendArticle } from "@shared";
+import { pagedQueryOptions } from "@/lib/paged-query";
 import { friendArticlesUrl } from "./keys";
 
-export function getFriendArticles(friendUid: string): Promise<Page<FriendArticle>> {
-  return apiRequest<Page<FriendArticle>>("GET", friendArticlesUrl(friendUid));
-}
-
 export const friendArticlesQueryOptions = (friendUid: string) =>
-  queryOptions({ queryKey: [friendArticlesUrl(friendUid)], queryFn: () => getFriendArticles(friendUid) });
+  pagedQueryOptions<FriendArticle>(friendArticlesUrl(friendUid));
 
 export function useFriendArticles(friendUid: string | null) {
-  return useQuery({ ...friendArticlesQueryOptions(friendUid ?? ""), enabled: Boolean(friendUid) });
+  return useInfiniteQuery({ ...friendArticlesQueryOptions(friendUid ?? ""), enabled: Boolean(friendUid) });
 }

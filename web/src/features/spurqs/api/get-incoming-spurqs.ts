@@ -1,16 +1,11 @@
-// GET /api/spurqs/incoming: the first page of spurqs friends sent the caller, newest first.
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Page, Spurq } from "@shared";
-import { apiRequest } from "@/lib/api-client";
+// GET /api/spurqs/incoming: the spurqs friends sent the caller, newest first, page by page.
+import { useInfiniteQuery } from "@tanstack/react-query";
+import type { Spurq } from "@shared";
+import { pagedQueryOptions } from "@/lib/paged-query";
 import { INCOMING_SPURQS_URL } from "./keys";
 
-export function getIncomingSpurqs(): Promise<Page<Spurq>> {
-  return apiRequest<Page<Spurq>>("GET", INCOMING_SPURQS_URL);
-}
-
-export const incomingSpurqsQueryOptions = () =>
-  queryOptions({ queryKey: [INCOMING_SPURQS_URL], queryFn: getIncomingSpurqs });
+export const incomingSpurqsQueryOptions = () => pagedQueryOptions<Spurq>(INCOMING_SPURQS_URL);
 
 export function useIncomingSpurqs() {
-  return useQuery(incomingSpurqsQueryOptions());
+  return useInfiniteQuery(incomingSpurqsQueryOptions());
 }

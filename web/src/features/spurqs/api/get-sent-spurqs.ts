@@ -1,16 +1,11 @@
-// GET /api/spurqs/sent: the first page of spurqs the caller sent, with 'Seen' and replies.
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Page, SentSpurq } from "@shared";
-import { apiRequest } from "@/lib/api-client";
+// GET /api/spurqs/sent: the spurqs the caller sent, with 'Seen' and replies, page by page.
+import { useInfiniteQuery } from "@tanstack/react-query";
+import type { SentSpurq } from "@shared";
+import { pagedQueryOptions } from "@/lib/paged-query";
 import { SENT_SPURQS_URL } from "./keys";
 
-export function getSentSpurqs(): Promise<Page<SentSpurq>> {
-  return apiRequest<Page<SentSpurq>>("GET", SENT_SPURQS_URL);
-}
-
-export const sentSpurqsQueryOptions = () =>
-  queryOptions({ queryKey: [SENT_SPURQS_URL], queryFn: getSentSpurqs });
+export const sentSpurqsQueryOptions = () => pagedQueryOptions<SentSpurq>(SENT_SPURQS_URL);
 
 export function useSentSpurqs() {
-  return useQuery(sentSpurqsQueryOptions());
+  return useInfiniteQuery(sentSpurqsQueryOptions());
 }

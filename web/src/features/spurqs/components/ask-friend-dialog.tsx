@@ -1,7 +1,9 @@
 // The Ask a friend dialog (issue 10, point 7), opened from Home's 'New Spurq' and from a
 // highlight on the reading screen: pick a friend (searchable), the article and optionally one of
 // its highlights (prefilled from where it was opened), write the question, send. The screen that
-// opens it passes the friends and articles it offers (features do not import each other).
+// opens it passes the friends and articles it offers (features do not import each other), and
+// the article search, which it runs on the server. Its highlights come from a preview of the
+// article, which does not count as opening it.
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { createSpurqBodySchema, SPURQ_QUESTION_MAX, type ArticleUser } from "@shared";
 import { Avatar } from "@/components/ui/avatar";
@@ -18,18 +20,28 @@ export interface AskFriendInitial {
   highlightId?: string;
 }
 
+type ArticleOption = { id: string; title: string };
+
+/** The article search box's text; the screen searches with it and passes the matches as `articles`. */
+export interface ArticleSearch {
+  value: string;
+  onChange: (value: string) => void;
+}
+
 export function AskFriendDialog({
   open,
   onClose,
   friends,
   articles,
+  articleSearch,
   initial = {},
 }: {
   open: boolean;
   onClose: () => void;
   /** The caller's friends; undefined while they load. */
   friends: ArticleUser[] | undefined;
-  articles: Array<{ id: string; title: string }>;
+  articles: ArticleOption[];
+  articleSearch: ArticleSearch;
   initial?: AskFriendInitial;
 }) {
   return (
@@ -40,7 +52,15 @@ export function AskFriendDialog({
       description="Send a spurq: a question about an article or a passage."
     >
       {/* Mounted while open only, so each opening starts from its own prefill. */}
-      {open && <AskFriendForm onClose={onClose} friends={friends} articles={articles} initial={initial} />}
+      {open && (
+        <AskFriendForm
+          onClose={onClose}
+          friends={friends}
+          articles={articles}
+          articleSearch={articleSearch}
+          initial={initial}
+        />
+      )}
     </Modal>
   );
 }
@@ -49,17 +69,29 @@ function AskFriendForm({
   onClose,
   friends,
   articles,
+  articleSearch,
   initial,
 }: {
   onClose: () => void;
   friends: ArticleUser[] | undefined;
-  articles: Array<{ id: string; title: string }>;
+  articles: ArticleOption[];
+  articleSearch: ArticleSearch;
   initial: AskFriendInitial;
 }) {
   const [filter, setFilter] = useState("");
   const [recipientId, setRecipientId] = useState<string | null>(null);
-  const [articleId, setArticleId] = useState<string>(initial.articleId ?? articles[0]?.id ?? "");
-  const [highlightId, setHighlightId] = useState<string>(initial.highlightId ?? "");
+  // The article picked stays on offer when a new search no longer finds it; until one is picked,
+  // the prefilled one or the first match.
+  const [picked, setPicked] = useState<ArticleOption | null>(null);
+  const articleId = picked?.id ?? initial.articleId ?? articles[0]?.id ?? "";
+  const options = picked && !articles.some((a) => a.id === picked.id) ? [picked, ...articles] : articles;
+  // A highlight belongs to one article: it is dropped when the article changes.
+  const [chosenHighlight, setChosenHighlight] = useState({
+    articleId: initial.articleId ?? "",
+    id: initial.highlightId ?? "",
+  });
+  const highlightId = chosenHighlight.articleId === articleId ? chosenHighlight.id : "";
+  const setHighlightId = (id: string) => setChosenHighlight({ articleId, id });
   const [question, setQuestion] = useState("");
   const [error, setError] = useState<string | null>(null);
   const send = useSendSpurq();
@@ -146,20 +178,28 @@ function AskFriendForm({
         </div>
       </fieldset>
       <div className="grid gap-1.5">
+        <TextInput
+          label="Search articles"
+          type="search"
+          value={articleSearch.value}
+          onChange={(event) => articleSearch.onChange(event.target.value)}
+          placeholder="Title words"
+        />
         <label htmlFor={ids.article} className="text-sm font-medium text-slate-700 dark:text-slate-200">
           Article
         </label>
         <select
           id={ids.article}
           value={articleId}
-          onChange={(event) => {
-            setArticleId(event.target.value);
-            setHighlightId("");
-          }}
+          onChange={(event) => setPicked(options.find((a) => a.id === event.target.value) ?? null)}
           className={`${inputClasses} h-10`}
         >
-          {articles.length === 0 && <option value="">No articles saved yet.</option>}
-          {articles.map((article) => (
+          {options.length === 0 && (
+            <option value="">
+              {articleSearch.value.trim() ? "No article matches." : "No articles saved yet."}
+            </option>
+          )}
+          {options.map((article) => (
             <option key={article.id} value={article.id}>
               {article.title}
             </option>

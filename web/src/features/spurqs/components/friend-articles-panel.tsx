@@ -8,16 +8,19 @@ import clsx from "clsx";
 import { BookOpen, Highlighter, MessageSquare } from "lucide-react";
 import type { FriendArticle } from "@shared";
 import { buttonClasses } from "@/components/ui/button";
+import { LoadMore } from "@/components/ui/load-more";
 import { EmptyState } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { loadedItems } from "@/lib/paged-query";
 import { useArticleHighlights } from "../api/get-article-highlights";
 import { useFriendArticles } from "../api/get-friend-articles";
 
 export function FriendArticlesPanel({ friend }: { friend: { id: string; username: string } | null }) {
   const articles = useFriendArticles(friend?.id ?? null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const selected = articles.data?.items.find((a) => a.id === selectedId) ?? null;
+  const items = loadedItems(articles.data);
+  const selected = items.find((a) => a.id === selectedId) ?? null;
 
   return (
     <div className="grid min-w-0 gap-6 lg:grid-cols-2">
@@ -34,20 +37,23 @@ export function FriendArticlesPanel({ friend }: { friend: { id: string; username
           <Spinner label="Loading shared articles" className="py-6" />
         ) : articles.isError ? (
           <p className="text-sm text-red-600 dark:text-red-400">Shared articles could not be loaded.</p>
-        ) : articles.data.items.length === 0 ? (
+        ) : items.length === 0 ? (
           <EmptyState icon={BookOpen} title="No article available" />
         ) : (
-          <ul className="space-y-3" aria-label="Shared articles">
-            {articles.data.items.map((article) => (
-              <li key={article.id}>
-                <SharedArticleCard
-                  article={article}
-                  selected={article.id === selectedId}
-                  onSelect={() => setSelectedId(article.id)}
-                />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="space-y-3" aria-label="Shared articles">
+              {items.map((article) => (
+                <li key={article.id}>
+                  <SharedArticleCard
+                    article={article}
+                    selected={article.id === selectedId}
+                    onSelect={() => setSelectedId(article.id)}
+                  />
+                </li>
+              ))}
+            </ul>
+            <LoadMore query={articles} className="mt-3" />
+          </>
         )}
       </section>
       <section aria-label="Highlights and comments" className="min-w-0">
