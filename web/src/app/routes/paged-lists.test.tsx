@@ -97,6 +97,7 @@ beforeEach(() => {
   request.mockReset();
   request.mockImplementation(async (_method: string, url: string) => {
     const [path, search = ""] = url.split("?");
+    if (path === "/api/articles/a1") return { id: "a1", title: "First shared", highlights: [], comments: [] };
     const pages = PAGES[path!];
     if (!pages) return undefined;
     const cursor = new URLSearchParams(search).get("cursor");
@@ -155,5 +156,13 @@ describe("paged social lists", () => {
     renderWith(<FriendArticlesPanel friend={{ id: "u-ben", username: "ben" }} />);
     const list = () => screen.getByRole("region", { name: "Shared with ben" });
     await expectTwoPages(list, "/api/friends/u-ben/articles", "First shared", "Second shared");
+  });
+
+  it("when an article shared with a friend is selected, then its annotations come from a preview, which does not open it", async () => {
+    renderWith(<FriendArticlesPanel friend={{ id: "u-ben", username: "ben" }} />);
+    await userEvent.click(await screen.findByRole("button", { name: /First shared/ }));
+    expect(await screen.findByText("No highlights yet.")).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith("GET", "/api/articles/a1?preview=true");
+    expect(request).not.toHaveBeenCalledWith("GET", "/api/articles/a1");
   });
 });
