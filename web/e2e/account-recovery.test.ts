@@ -14,7 +14,7 @@ import {
   screenshot,
   signInViaUi,
   signOutViaUi,
-  signUpViaUi,
+  signUpToHome,
   waitForRoute,
   waitForToast,
 } from "./support/browser";
@@ -58,8 +58,7 @@ describe("account recovery", () => {
     const person = newIdentity("recover");
     const title = `Tide tables ${person.username}`;
     const { page, context, cspViolations } = await openPage(browser);
-    await signUpViaUi(page, person);
-    await waitForRoute(page, "/home");
+    await signUpToHome(page, person);
     const oldToken = await emulatorIdToken(person.email, person.password);
     await postJson(`${BASE_URL}/api/articles`, { title, content: "High water at noon." }, oldToken);
     await signOutViaUi(page);

@@ -14,6 +14,7 @@ import {
   setPreferencesViaApi,
   signInViaUi,
   signOutViaUi,
+  signUpToHome,
   signUpViaUi,
   waitForRoute,
   waitForToast,
@@ -33,8 +34,7 @@ afterAll(async () => {
 describe("e-mail sign-up and sign-in", () => {
   it("when a newcomer signs up, then lands on /home inside the shell, and can sign out", async () => {
     const { page, context, cspViolations } = await openPage(browser);
-    await signUpViaUi(page, member);
-    await waitForRoute(page, "/home");
+    await signUpToHome(page, member);
     expect(await waitForToast(page, "Account created")).toContain("You've successfully signed up!");
     await page.getByRole("heading", { name: "Home" }).waitFor();
     expect(await page.getByRole("navigation", { name: "Main navigation" }).isVisible()).toBe(true);

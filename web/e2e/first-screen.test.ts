@@ -3,7 +3,14 @@
 // `npm run bench:lighthouse` measures the effect). A returning user still goes straight home.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, launchBrowser, newIdentity, openPage, signUpViaUi, waitForRoute } from "./support/browser";
+import {
+  BASE_URL,
+  launchBrowser,
+  newIdentity,
+  openPage,
+  signUpToHome,
+  waitForRoute,
+} from "./support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -66,8 +73,7 @@ describe("a new visitor's first screen", () => {
 
   it("when a signed-in user opens the site again, then goes straight to /home", async () => {
     const { page, context } = await openPage(browser);
-    await signUpViaUi(page, newIdentity("return"));
-    await waitForRoute(page, "/home");
+    await signUpToHome(page, newIdentity("return"));
     await page.goto("about:blank");
     await page.goto(`${BASE_URL}/`);
     await waitForRoute(page, "/home");

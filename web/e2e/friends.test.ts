@@ -3,17 +3,9 @@
 // as friends, and Ben's profile says Friends. axe on each screen visited.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import {
-  launchBrowser,
-  newIdentity,
-  openPage,
-  screenshot,
-  signUpViaUi,
-  waitForRoute,
-  waitForToast,
-  type TestPage,
-} from "./support/browser";
+import { launchBrowser, newIdentity, screenshot, waitForToast, type TestPage } from "./support/browser";
 import { openFresh } from "./support/session";
+import { closeSideBySide, signUpSideBySide } from "./support/social";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 
 let browser: Browser;
@@ -24,21 +16,10 @@ const benIdentity = newIdentity("fr_b");
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [ada, ben] = await Promise.all([openPage(browser), openPage(browser)]);
-  for (const [session, identity] of [
-    [ada, adaIdentity],
-    [ben, benIdentity],
-  ] as const) {
-    await signUpViaUi(session.page, identity);
-    await waitForRoute(session.page, "/home");
-  }
+  [ada, ben] = await signUpSideBySide(browser, [adaIdentity, benIdentity]);
 });
 
-afterAll(async () => {
-  await ada?.context.close();
-  await ben?.context.close();
-  await browser?.close();
-});
+afterAll(() => closeSideBySide(browser, [ada, ben]));
 
 describe("a friend request, sent and accepted", () => {
   it("when Ada adds Ben and Ben accepts, then each lists the other as a friend", async () => {

@@ -5,18 +5,9 @@
 // friends through the real friends API.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page, Request } from "playwright-core";
-import {
-  BASE_URL,
-  emulatorIdToken,
-  launchBrowser,
-  newIdentity,
-  openPage,
-  screenshot,
-  signUpViaUi,
-  waitForRoute,
-  type TestPage,
-} from "./support/browser";
+import { launchBrowser, newIdentity, screenshot, type TestPage } from "./support/browser";
 import { openFresh } from "./support/session";
+import { apiUser, befriendViaApi, closeSideBySide, signUpSideBySide, type ApiUser } from "./support/social";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 
 let browser: Browser;
@@ -24,24 +15,7 @@ let ada: TestPage;
 let ben: TestPage;
 const adaIdentity = newIdentity("chat_a");
 const benIdentity = newIdentity("chat_b");
-const tokens: Record<string, string> = {};
-
-/** Calls /api as `who` through Hosting, as the app does. */
-async function callApi(who: "ada" | "ben", method: string, path: string, body?: unknown) {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${tokens[who]}`, "Content-Type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-}
-
-/** The uid in an ID token's payload. */
-const uidOf = (token: string) =>
-  (JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8")) as { user_id: string })
-    .user_id;
+let api: { ada: ApiUser; ben: ApiUser };
 
 /** Every API request a page makes to `path`, from now on. */
 function recordRequests(page: Page, path: string): Request[] {
@@ -54,25 +28,12 @@ function recordRequests(page: Page, path: string): Request[] {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [ada, ben] = await Promise.all([openPage(browser), openPage(browser)]);
-  for (const [session, identity] of [
-    [ada, adaIdentity],
-    [ben, benIdentity],
-  ] as const) {
-    await signUpViaUi(session.page, identity);
-    await waitForRoute(session.page, "/home");
-  }
-  tokens.ada = await emulatorIdToken(adaIdentity.email, adaIdentity.password);
-  tokens.ben = await emulatorIdToken(benIdentity.email, benIdentity.password);
-  const request = await callApi("ada", "POST", "/api/friends/requests", { receiverId: uidOf(tokens.ben) });
-  await callApi("ben", "PATCH", `/api/friends/requests/${String(request.id)}`, { status: "accepted" });
+  [ada, ben] = await signUpSideBySide(browser, [adaIdentity, benIdentity]);
+  api = { ada: await apiUser(adaIdentity), ben: await apiUser(benIdentity) };
+  await befriendViaApi(api.ada, api.ben);
 });
 
-afterAll(async () => {
-  await ada?.context.close();
-  await ben?.context.close();
-  await browser?.close();
-});
+afterAll(() => closeSideBySide(browser, [ada, ben]));
 
 describe("a group chat, live", () => {
   it("when Ada creates a chat with Ben and writes, then Ben sees the message appear without a reload or a poll", async () => {
@@ -139,13 +100,13 @@ describe("the unread badge, live", () => {
     // Give the badge's listener its first snapshot.
     await ben.page.waitForTimeout(1500);
 
-    const article = await callApi("ada", "POST", "/api/articles", {
+    const article = await api.ada.call("POST", "/api/articles", {
       title: "The Lighthouse Keeper's Ledger",
       content: "Every night the keeper wrote down the ships that passed, and the weather.",
     });
     const sentAt = Date.now();
-    await callApi("ada", "POST", "/api/spurqs", {
-      recipientId: uidOf(tokens.ben!),
+    await api.ada.call("POST", "/api/spurqs", {
+      recipientId: api.ben.uid,
       articleId: article.id,
       question: "Why did he write down the weather?",
     });

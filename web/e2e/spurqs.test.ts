@@ -4,19 +4,9 @@
 // Ada's Sent card shows 'Answered'. Two new users per run, made friends through the friends API.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import {
-  BASE_URL,
-  emulatorIdToken,
-  launchBrowser,
-  newIdentity,
-  openPage,
-  screenshot,
-  signUpViaUi,
-  waitForRoute,
-  waitForToast,
-  type TestPage,
-} from "./support/browser";
+import { launchBrowser, newIdentity, screenshot, waitForToast, type TestPage } from "./support/browser";
 import { openFresh } from "./support/session";
+import { apiUser, befriendViaApi, closeSideBySide, signUpSideBySide, type ApiUser } from "./support/social";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 
 const TITLE = "Keepers of the Light";
@@ -30,48 +20,20 @@ let ada: TestPage;
 let ben: TestPage;
 const adaIdentity = newIdentity("spurq_a");
 const benIdentity = newIdentity("spurq_b");
-const tokens: Record<string, string> = {};
-
-async function callApi(who: "ada" | "ben", method: string, path: string, body?: unknown) {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${tokens[who]}`, "Content-Type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-}
-
-const uidOf = (token: string) =>
-  (JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8")) as { user_id: string })
-    .user_id;
+let api: { ada: ApiUser; ben: ApiUser };
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [ada, ben] = await Promise.all([openPage(browser), openPage(browser)]);
-  for (const [session, identity] of [
-    [ada, adaIdentity],
-    [ben, benIdentity],
-  ] as const) {
-    await signUpViaUi(session.page, identity);
-    await waitForRoute(session.page, "/home");
-  }
-  tokens.ada = await emulatorIdToken(adaIdentity.email, adaIdentity.password);
-  tokens.ben = await emulatorIdToken(benIdentity.email, benIdentity.password);
-  const request = await callApi("ada", "POST", "/api/friends/requests", { receiverId: uidOf(tokens.ben) });
-  await callApi("ben", "PATCH", `/api/friends/requests/${String(request.id)}`, { status: "accepted" });
+  [ada, ben] = await signUpSideBySide(browser, [adaIdentity, benIdentity]);
+  api = { ada: await apiUser(adaIdentity), ben: await apiUser(benIdentity) };
+  await befriendViaApi(api.ada, api.ben);
 });
 
-afterAll(async () => {
-  await ada?.context.close();
-  await ben?.context.close();
-  await browser?.close();
-});
+afterAll(() => closeSideBySide(browser, [ada, ben]));
 
 describe("a spurq from a highlight to an answer", () => {
   it("when Ada asks Ben about a passage, then Ben's dot lights live, Ben opens it at the passage and answers, and Ada sees 'Answered'", async () => {
-    const article = await callApi("ada", "POST", "/api/articles", {
+    const article = await api.ada.call("POST", "/api/articles", {
       title: TITLE,
       content: `${FIRST}\n\n${SECOND}`,
       author: "Ada",
@@ -170,7 +132,7 @@ describe("a spurq from a highlight to an answer", () => {
     await banner.getByTestId("spurq-replies").getByText(ANSWER).waitFor();
     await expectNoSeriousA11yViolations(ben.page, "the reading screen with a question and its thread");
     await screenshot(ben.page, "spurq-question-thread");
-    await expect(callApi("ben", "GET", "/api/spurqs/unread-count")).resolves.toEqual({ count: 0 });
+    await expect(api.ben.call("GET", "/api/spurqs/unread-count")).resolves.toEqual({ count: 0 });
 
     // Ada's Sent card: seen and answered.
     await openFresh(ada.page, "/notifications");

@@ -111,6 +111,15 @@ export async function signUpViaUi(
   await form.getByRole("button", { name: "Create Account" }).click();
 }
 
+/** Signs `identity` up through the UI and waits until the app lands on /home. */
+export async function signUpToHome(
+  page: Page,
+  identity: { username: string; email: string; password: string },
+): Promise<void> {
+  await signUpViaUi(page, identity);
+  await waitForRoute(page, "/home");
+}
+
 export async function signInViaUi(page: Page, email: string, password: string) {
   const form = page.getByRole("tabpanel");
   await form.getByLabel("Email").fill(email);

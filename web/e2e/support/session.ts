@@ -6,7 +6,7 @@ import {
   launchBrowser,
   openPage,
   PHONE,
-  signUpViaUi,
+  signUpToHome,
   waitForRoute,
   type TestPage,
 } from "./browser";
@@ -24,8 +24,7 @@ export async function startSignedInSession(
   try {
     const { context, page, cspViolations } = await openPage(browser);
     if (permissions.length > 0) await context.grantPermissions(permissions, { origin: BASE_URL });
-    await signUpViaUi(page, identity);
-    await waitForRoute(page, "/home");
+    await signUpToHome(page, identity);
     return { browser, context, page, cspViolations };
   } catch (error) {
     await browser.close();
