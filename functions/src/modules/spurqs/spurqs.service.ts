@@ -18,7 +18,7 @@ import { readableArticle } from "../articles/article-access";
 import { getHighlight } from "../annotations/annotations.repository";
 import { unknownAuthor } from "../annotations/annotation-shapes";
 import { getUser } from "../users/users.repository";
-import { getFriendLink, isFriend } from "../friends/friends.repository";
+import { getFriendLink, isFriend, toCard } from "../friends/friends.repository";
 import { getArticlesForReader } from "../articles/articles.repository";
 import { decodeTimeCursor, encodeTimeCursor } from "../../lib/paging";
 import * as repo from "./spurqs.repository";
@@ -54,7 +54,7 @@ const toSent = (spurq: repo.Stored<repo.SpurqDoc>): SentSpurq => ({
 
 async function userCard(uid: string): Promise<ArticleUser> {
   const user = await getUser(uid);
-  return user ? { id: uid, username: user.username, avatar: user.avatar ?? null } : unknownAuthor(uid);
+  return user ? toCard(uid, user) : unknownAuthor(uid);
 }
 
 /** POST /api/spurqs. */
