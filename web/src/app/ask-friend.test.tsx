@@ -90,4 +90,19 @@ describe("the Ask a friend dialog's article picker", () => {
     );
     expect(opens).toEqual([]);
   });
+
+  it("when the caller's friends fill two pages, then the picker offers friends from both", async () => {
+    const cyd = { id: "u-cyd", username: "cyd", avatar: null };
+    const fallback = request.getMockImplementation()!;
+    request.mockImplementation(async (method: string, url: string) => {
+      if (url === "/api/friends")
+        return { items: [{ id: ben.id, friend: ben, isMuted: false }], nextCursor: "next" };
+      if (url === "/api/friends?cursor=next")
+        return { items: [{ id: cyd.id, friend: cyd, isMuted: false }], nextCursor: null };
+      return fallback(method, url);
+    });
+    renderDialog();
+    expect(await screen.findByRole("radio", { name: /cyd/ })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: /ben/ })).toBeInTheDocument();
+  });
 });
