@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page, Request } from "playwright-core";
 import { launchBrowser, newIdentity, screenshot, type TestPage } from "./support/browser";
 import { openFresh } from "./support/session";
-import { apiUser, befriendViaApi, closeSideBySide, signUpSideBySide, type ApiUser } from "./support/social";
+import { closeSideBySide, friendsSideBySide, type ApiUser } from "./support/social";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 
 let browser: Browser;
@@ -28,9 +28,7 @@ function recordRequests(page: Page, path: string): Request[] {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [ada, ben] = await signUpSideBySide(browser, [adaIdentity, benIdentity]);
-  api = { ada: await apiUser(adaIdentity), ben: await apiUser(benIdentity) };
-  await befriendViaApi(api.ada, api.ben);
+  ({ ada, ben, api } = await friendsSideBySide(browser, adaIdentity, benIdentity));
 });
 
 afterAll(() => closeSideBySide(browser, [ada, ben]));

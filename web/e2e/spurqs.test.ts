@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, newIdentity, screenshot, waitForToast, type TestPage } from "./support/browser";
 import { openFresh } from "./support/session";
-import { apiUser, befriendViaApi, closeSideBySide, signUpSideBySide, type ApiUser } from "./support/social";
+import { closeSideBySide, friendsSideBySide, type ApiUser } from "./support/social";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 
 const TITLE = "Keepers of the Light";
@@ -24,9 +24,7 @@ let api: { ada: ApiUser; ben: ApiUser };
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [ada, ben] = await signUpSideBySide(browser, [adaIdentity, benIdentity]);
-  api = { ada: await apiUser(adaIdentity), ben: await apiUser(benIdentity) };
-  await befriendViaApi(api.ada, api.ben);
+  ({ ada, ben, api } = await friendsSideBySide(browser, adaIdentity, benIdentity));
 });
 
 afterAll(() => closeSideBySide(browser, [ada, ben]));

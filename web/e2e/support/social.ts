@@ -68,3 +68,15 @@ export async function befriendViaApi(a: ApiUser, b: ApiUser): Promise<void> {
   const request = await a.call("POST", "/api/friends/requests", { receiverId: b.uid });
   await b.call("PATCH", `/api/friends/requests/${String(request.id)}`, { status: "accepted" });
 }
+
+/** Ada and Ben signed up side by side, each with API access, and made friends through the API. */
+export async function friendsSideBySide(
+  browser: Browser,
+  adaIdentity: Identity,
+  benIdentity: Identity,
+): Promise<{ ada: TestPage; ben: TestPage; api: { ada: ApiUser; ben: ApiUser } }> {
+  const [ada, ben] = await signUpSideBySide(browser, [adaIdentity, benIdentity]);
+  const api = { ada: await apiUser(adaIdentity), ben: await apiUser(benIdentity) };
+  await befriendViaApi(api.ada, api.ben);
+  return { ada, ben, api };
+}
