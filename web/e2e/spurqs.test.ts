@@ -83,7 +83,8 @@ describe("a spurq from a highlight to an answer", () => {
     const dialog = ada.page.getByRole("dialog", { name: "Ask a friend" });
     await dialog.getByLabel("Search friends").fill(benIdentity.username.slice(0, 6));
     await dialog.getByRole("radio", { name: benIdentity.username }).check();
-    await expect(dialog.getByLabel("Highlight (optional)").inputValue()).resolves.not.toBe("");
+    // The highlight is prefilled once the article's highlights have loaded into the dialog.
+    await expect.poll(() => dialog.getByLabel("Highlight (optional)").inputValue()).not.toBe("");
     await dialog.getByLabel("Question").fill(QUESTION);
     await expectNoSeriousA11yViolations(ada.page, "the Ask a friend dialog");
     await screenshot(ada.page, "spurq-ask-dialog");
