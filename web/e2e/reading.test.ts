@@ -250,7 +250,7 @@ describe("sharing", () => {
     await goTo(`/articles/${articleId}`);
     await page
       .getByTestId("highlight-list")
-      .getByRole("button", { name: /Harbour masters/ })
+      .getByRole("button", { name: /^Harbour masters/ })
       .click();
     const panel = page.getByTestId("comment-panel");
     await panel.getByRole("button", { name: "Share highlight" }).click();
@@ -291,7 +291,7 @@ describe("sharing", () => {
     await screenshot(phonePage, "reading-phone-dark");
     await phonePage
       .getByTestId("highlight-list")
-      .getByRole("button", { name: /Harbour masters/ })
+      .getByRole("button", { name: /^Harbour masters/ })
       .click();
     await phonePage.getByTestId("comment-panel").waitFor();
     await expectNoSeriousA11yViolations(phonePage, "the comment panel on a phone in dark mode");

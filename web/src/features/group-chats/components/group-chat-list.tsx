@@ -12,7 +12,9 @@ export function GroupChatList() {
   const chats = useGroupChats();
   if (chats.isPending) {
     return (
+      // role=status: an aria-label on a plain div names nothing (axe: aria-prohibited-attr).
       <div
+        role="status"
         className="h-16 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800"
         aria-label="Loading group chats"
       />
