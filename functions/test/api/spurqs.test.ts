@@ -487,6 +487,24 @@ describe("GET /api/friends/{friendUid}/articles", () => {
   });
 });
 
+describe("GET /api/friends/{friendUid}/articles: cost", () => {
+  it("when two friends exchanged many spurqs about one article, then the page reads its one card, not the spurqs", async () => {
+    const [kim, lee] = await Promise.all([syncedUser("kim"), syncedUser("lee")]);
+    await makeFriends(kim, lee);
+    const article = await createArticle(kim, "Often discussed");
+    for (let i = 0; i < 12; i++) {
+      const sent = await kim.call
+        .post("/api/spurqs")
+        .send({ recipientId: lee.uid, articleId: article, question: `Q${i}?` });
+      expect(sent.status).toBe(201);
+    }
+    const { result, reads } = await countReads(() => lee.call.get(`/api/friends/${kim.uid}/articles`));
+    expect(result.body.items.map((a: { id: string }) => a.id)).toEqual([article]);
+    // The friendship, the one index entry, and the card's article and reader documents.
+    expect(reads).toBe(4);
+  });
+});
+
 describe("cost and limits", () => {
   it("when 21 spurqs are waiting, then a page of 20 costs at most 21 reads and the cursor gives the rest", async () => {
     const [hal, ivy] = await Promise.all([syncedUser("hal"), syncedUser("ivy")]);

@@ -12,7 +12,7 @@ import {
 import { ANNOTATION_QUERIES } from "../../src/modules/articles/annotations.repository";
 import { GROUP_CHAT_QUERIES } from "../../src/modules/group-chats/group-chats.repository";
 import { articleSearchSpec, highlightSearchSpec } from "../../src/modules/search/search.queries";
-import { SPURQ_QUERIES } from "../../src/modules/spurqs/spurqs.queries";
+import { exchangedSpec, SPURQ_QUERIES } from "../../src/modules/spurqs/spurqs.queries";
 import { pendingRequestsSpec } from "../../src/modules/friends/friends.repository";
 
 interface IndexField {
@@ -115,9 +115,10 @@ describe("firestore.indexes.json", () => {
   });
 
   it("when spurqs are listed, marked read on opening an article, or paired by friend, then their indexes exist", () => {
-    const missing = SPURQ_QUERIES.map((spec) => requiredIndex("spurqs", spec)).filter(
-      (required) => !hasIndex(required),
-    );
+    const missing = [
+      ...SPURQ_QUERIES.map((spec) => requiredIndex("spurqs", spec)),
+      requiredIndex("exchanged", exchangedSpec("u")),
+    ].filter((required) => !hasIndex(required));
     expect(missing).toEqual([]);
   });
 

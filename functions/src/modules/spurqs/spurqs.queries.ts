@@ -18,13 +18,10 @@ export const articleSpurqsSpec = (recipientId: string, articleId: string): Query
   inMemory: {},
 });
 
-/** Spurqs one user sent another, newest first: half of what two friends exchanged. */
-export const pairSpurqsSpec = (senderId: string, recipientId: string): QuerySpec => ({
-  equals: [
-    ["senderId", senderId],
-    ["recipientId", recipientId],
-  ],
-  orderBy: ["createdAt", "desc"],
+/** The articles exchanged with one friend (users/{uid}/exchanged), newest spurq first. */
+export const exchangedSpec = (friendId: string): QuerySpec => ({
+  equals: [["friendId", friendId]],
+  orderBy: ["lastSpurqAt", "desc"],
   inMemory: {},
 });
 
@@ -32,5 +29,4 @@ export const SPURQ_QUERIES: QuerySpec[] = [
   spurqListSpec("recipientId", ""),
   spurqListSpec("senderId", ""),
   articleSpurqsSpec("", ""),
-  pairSpurqsSpec("", ""),
 ];

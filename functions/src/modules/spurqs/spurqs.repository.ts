@@ -5,6 +5,9 @@
 //   badges/{uid}                 { unreadSpurqs, updatedAt }: the recipient's live badge count,
 //                                changed in the same transaction as every change it counts
 //   articles/{id}/readers/{uid}  written with the spurq: its recipient may now read the article
+//   users/{uid}/exchanged/{friendUid}_{articleId}   { friendId, articleId, lastSpurqAt }: each side's
+//                                index of the articles two friends exchanged, written with the spurq,
+//                                so the Friends screen pages them at one read per card
 // A spurq counts on the badge while it is unread and its sender was not muted when it was sent.
 import {
   FieldValue,
@@ -13,21 +16,21 @@ import {
   type QueryDocumentSnapshot,
   type Transaction,
 } from "firebase-admin/firestore";
-import type { ArticleUser } from "../../shared";
+import type { ArticleUser, Page } from "../../shared";
 import { db } from "../../lib/firebase";
 import { pageAfter } from "../../lib/paging";
 import { buildQuery, readerRef, type ReaderDoc } from "../articles/articles.repository";
 import type { QuerySpec } from "../articles/articles.queries";
+import { USERS } from "../users/users.repository";
 import { friendLinks } from "../friends/friends.repository";
-import { articleSpurqsSpec, pairSpurqsSpec, spurqListSpec } from "./spurqs.queries";
+import { articleSpurqsSpec, exchangedSpec, spurqListSpec } from "./spurqs.queries";
 
 export const SPURQS = "spurqs";
 export const REPLIES = "replies";
 export const BADGES = "badges";
 /** Spurqs about one article to one reader marked read on opening it, at most (one transaction). */
 const MARK_READ_MAX = 100;
-/** Spurqs read per direction to list the articles two friends exchanged. */
-const PAIR_SCAN_MAX = 250;
+export const EXCHANGED = "exchanged";
 
 export interface SpurqDoc {
   senderId: string;
@@ -132,6 +135,13 @@ export async function createSpurq(
       tx.create(readerRef(fields.articleId, fields.recipientId), readerDoc);
     }
     changeBadge(tx, fields.recipientId, counted(doc) ? 1 : 0);
+    for (const [uid, friendId] of [
+      [fields.senderId, fields.recipientId],
+      [fields.recipientId, fields.senderId],
+    ] as const) {
+      const entry: ExchangedDoc = { friendId, articleId: fields.articleId, lastSpurqAt: now };
+      tx.set(exchangedRef(uid, friendId, fields.articleId), entry);
+    }
     return { id: ref.id, ...doc };
   });
 }
@@ -220,30 +230,33 @@ export async function createReply(spurqId: string, fields: Omit<ReplyDoc, "creat
   return landed ? { id: ref.id, ...doc } : undefined;
 }
 
+export interface ExchangedDoc {
+  friendId: string;
+  articleId: string;
+  /** The newest spurq about the article between the two, either way. */
+  lastSpurqAt: Timestamp;
+}
+
+/** One side's entry for an article exchanged with a friend (the id names both). */
+export const exchangedIn = (uid: string) => db().collection(USERS).doc(uid).collection(EXCHANGED);
+const exchangedRef = (uid: string, friendUid: string, articleId: string) =>
+  exchangedIn(uid).doc(`${friendUid}_${articleId}`) as DocumentReference<ExchangedDoc>;
+
 /**
- * The articles two friends exchanged through spurqs, newest spurq first, each once with the time
- * of its newest spurq. Reads the newest PAIR_SCAN_MAX spurqs each way (their two fields only).
+ * A page of the articles two friends exchanged through spurqs, newest spurq first, each once:
+ * the caller's own index of them, so a page of 20 costs 21 reads.
  */
-export async function exchangedArticles(
+export function exchangedArticles(
   uid: string,
   friendUid: string,
-): Promise<Array<{ articleId: string; lastSpurqAt: Timestamp }>> {
-  const directions = [pairSpurqsSpec(uid, friendUid), pairSpurqsSpec(friendUid, uid)];
-  const snaps = await Promise.all(
-    directions.map((spec) =>
-      buildQuery(spec, spurqs()).select("articleId", "createdAt").limit(PAIR_SCAN_MAX).get(),
-    ),
+  limit: number,
+  cursor: string | undefined,
+): Promise<Page<ExchangedDoc>> {
+  return pageAfter(
+    buildQuery(exchangedSpec(friendUid), exchangedIn(uid)),
+    "lastSpurqAt",
+    limit,
+    cursor,
+    (doc) => doc.data() as ExchangedDoc,
   );
-  const newest = new Map<string, Timestamp>();
-  for (const doc of snaps.flatMap((snap) => snap.docs)) {
-    const articleId = String(doc.get("articleId"));
-    const at = doc.get("createdAt") as Timestamp;
-    const known = newest.get(articleId);
-    if (!known || at.toMillis() > known.toMillis()) newest.set(articleId, at);
-  }
-  return [...newest]
-    .map(([articleId, lastSpurqAt]) => ({ articleId, lastSpurqAt }))
-    .sort(
-      (a, b) => b.lastSpurqAt.toMillis() - a.lastSpurqAt.toMillis() || (a.articleId < b.articleId ? 1 : -1),
-    );
 }

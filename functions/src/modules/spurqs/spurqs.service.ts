@@ -20,7 +20,6 @@ import { unknownAuthor } from "../annotations/annotation-shapes";
 import { getUser } from "../users/users.repository";
 import { getFriendLink, isFriend, toCard } from "../friends/friends.repository";
 import { getArticlesForReader } from "../articles/articles.repository";
-import { decodeTimeCursor, encodeTimeCursor } from "../../lib/paging";
 import * as repo from "./spurqs.repository";
 
 const REPLIES_PAGE = 50;
@@ -160,19 +159,7 @@ export async function friendArticles(
   cursor?: string,
 ): Promise<Page<FriendArticle>> {
   if (!(await isFriend(uid, friendUid))) throw friendNotFound();
-  let exchanged = await repo.exchangedArticles(uid, friendUid);
-  if (cursor) {
-    const { time, id } = decodeTimeCursor(cursor, "cursor");
-    const after = time.toMillis();
-    const at = exchanged.findIndex(
-      (e) => e.lastSpurqAt.toMillis() < after || (e.lastSpurqAt.toMillis() === after && e.articleId < id),
-    );
-    exchanged = at < 0 ? [] : exchanged.slice(at);
-  }
-  const page = exchanged.slice(0, PAGE_SIZE_DEFAULT);
-  const last = page.at(-1);
-  const nextCursor =
-    exchanged.length > PAGE_SIZE_DEFAULT && last ? encodeTimeCursor(last.lastSpurqAt, last.articleId) : null;
+  const { items: page, nextCursor } = await repo.exchangedArticles(uid, friendUid, PAGE_SIZE_DEFAULT, cursor);
   if (!page.length) return { items: [], nextCursor };
   const found = await getArticlesForReader(
     page.map((entry) => entry.articleId),

@@ -22,7 +22,7 @@ import { FRIENDS, moveFriendPairs, moveFriendsLinksTo, moveRequestSide } from ".
 import { INVITATIONS } from "../invitations/invitations.repository";
 import { moveChatMemberships, moveMessageSenders } from "../group-chats/group-chats.repository";
 import { consentId, SMS_CONSENTS, SMS_MESSAGES } from "../sms/sms.repository";
-import { BADGES, REPLIES, SPURQS } from "../spurqs/spurqs.repository";
+import { BADGES, EXCHANGED, REPLIES, SPURQS } from "../spurqs/spurqs.repository";
 import { USERS } from "./users.repository";
 
 /** Writes per batch or transaction at most (Firestore allows 500). */
@@ -130,6 +130,15 @@ export const OWNED_DATA: readonly OwnedData[] = [
     (uid) => db().collectionGroup(READERS).where("uid", "==", uid),
     (doc, to) => doc.ref.parent.doc(to),
     (data, to) => ({ ...data, uid: to }),
+  ),
+  // The articles exchanged with friends: the user's own index, and each friend's entries naming
+  // the user (their ids name the friend, so they are re-keyed).
+  userSubcollection(EXCHANGED),
+  rekeyed(
+    `${USERS}/{friend}/${EXCHANGED}`,
+    (uid) => db().collectionGroup(EXCHANGED).where("friendId", "==", uid),
+    (doc, to) => doc.ref.parent.doc(`${to}_${String(doc.get("articleId"))}`),
+    (data, to) => ({ ...data, friendId: to }),
   ),
   // The unread badge, keyed by uid (a badge the new uid already has is kept).
   rekeyed(
