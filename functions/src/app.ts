@@ -19,6 +19,10 @@ import { friendsRouter } from "./modules/friends/friends.routes";
 import { usersRouter } from "./modules/users/people.routes";
 import { groupChatsRouter } from "./modules/group-chats/group-chats.routes";
 import { invitationsRouter } from "./modules/invitations/invitations.routes";
+import { progressRouter } from "./modules/progress/progress.routes";
+import { statisticsRouter } from "./modules/statistics/statistics.routes";
+import { contributorsRouter } from "./modules/contributors/contributors.routes";
+import { dailyQuestionRouter } from "./modules/daily-question/daily-question.routes";
 
 /** JSON bodies are small, except article bodies (up to 2,000,000 characters of content). */
 const JSON_BODY_LIMIT = 100 * 1024;
@@ -39,6 +43,7 @@ export function createApp(): Express {
   api.use(identity);
   api.use("/auth", authRouter);
   api.use("/user", settingsRouter);
+  api.use("/user", progressRouter);
   api.use("/articles", articlesRouter);
   api.use("/folders", foldersRouter);
   api.use("/tags", tagsRouter);
@@ -53,6 +58,9 @@ export function createApp(): Express {
   api.use("/users", usersRouter);
   api.use("/group-chats", groupChatsRouter);
   api.use("/invitations", invitationsRouter);
+  api.use("/statistics", statisticsRouter);
+  api.use("/contributors", contributorsRouter);
+  api.use("/daily-question", dailyQuestionRouter);
   api.use(unknownRoute);
 
   app.use("/api", api);

@@ -10,3 +10,5 @@ export * from "./schemas/invitations";
 export * from "./schemas/group-chats";
 export * from "./anchoring";
 export * from "./article-html-policy";
+export * from "./schemas/progress";
+export * from "./progress";

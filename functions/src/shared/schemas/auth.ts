@@ -1,6 +1,6 @@
 // Identity: the sync payload, the user record and the uid repair call (spec 3 and 7).
 import { z } from "zod";
-import { firebaseUidSchema } from "./common";
+import { firebaseUidSchema, isValidTimeZone } from "./common";
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
@@ -31,6 +31,15 @@ export const syncUserBodySchema = z.strictObject({
    * invitation must never block a sign-up.
    */
   inviteCode: z.string().max(256).nullish().catch(null),
+  /**
+   * The browser's IANA time zone (issue 11): it decides which day an action counts for, in
+   * streaks and daily statistics. UTC until the app sends one.
+   */
+  timeZone: z
+    .string()
+    .max(64)
+    .refine(isValidTimeZone, "timeZone must be an IANA time zone name, such as Europe/Paris.")
+    .optional(),
 });
 export type SyncUserBody = z.infer<typeof syncUserBodySchema>;
 

@@ -28,3 +28,14 @@ export const SIGN_UP_CONFLICT_MESSAGES = {
   usernameTaken: "This username is already taken. Please try another username.",
   emailTaken: "This email is already associated with an account. Please use another email or try logging in.",
 } as const;
+
+/** True for an IANA time zone name this runtime knows ("Europe/Paris", "UTC"). */
+export function isValidTimeZone(name: string): boolean {
+  if (!name || name.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
