@@ -272,3 +272,49 @@ export function activityShare(count: number, counts: number[]): number {
   );
   return Math.min(100, Math.round((Math.max(0, count) / total) * 100));
 }
+
+// ---- Rank among all users ----
+
+/**
+ * Where the ranking job counts users, by the least points of each bucket: finer where most users
+ * are (few points), coarser above, so the distribution stays one small document however many
+ * users there are, and a percentile inside a bucket is interpolated.
+ */
+export const POINTS_BUCKET_MINS = [
+  0, 1, 10, 25, 50, 100, 200, 400, 700, 1000, 1500, 2000, 3000, 5000, 7500, 10_000, 15_000, 25_000, 50_000,
+  100_000,
+] as const;
+
+/** platform/pointsDistribution: users per points bucket (ascending by min), kept by the ranking job. */
+export interface PointsDistribution {
+  buckets: Array<{ min: number; count: number }>;
+  total: number;
+}
+
+/** The index of the bucket a points total falls in (negative totals count as none). */
+export function pointsBucket(points: number): number {
+  let index = 0;
+  while (index + 1 < POINTS_BUCKET_MINS.length && POINTS_BUCKET_MINS[index + 1]! <= points) index++;
+  return index;
+}
+
+/**
+ * The percentage (0–100) of users with fewer points than `points`: the users of every lower
+ * bucket, plus the share of the own bucket below `points`, assuming its users spread evenly
+ * (the top bucket is taken to be as wide as its least value). 0 while nobody is counted.
+ */
+export function percentileBelow(distribution: PointsDistribution, points: number): number {
+  if (distribution.total <= 0) return 0;
+  const value = Math.max(0, points);
+  let below = 0;
+  const buckets = [...distribution.buckets].sort((a, b) => a.min - b.min);
+  for (const [index, bucket] of buckets.entries()) {
+    const next = buckets[index + 1]?.min ?? Math.max(1, bucket.min) * 2;
+    if (next <= value) below += bucket.count;
+    else {
+      if (value > bucket.min) below += (bucket.count * (value - bucket.min)) / (next - bucket.min);
+      break;
+    }
+  }
+  return Math.min(100, Math.max(0, Math.round((below / distribution.total) * 100)));
+}
