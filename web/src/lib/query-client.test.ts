@@ -12,6 +12,7 @@ vi.mock("@/lib/api-client", async (importOriginal) => ({
 
 import { apiRequest } from "@/lib/api-client";
 import { createQueryClient } from "@/lib/query-client";
+import { CHANGES_PROGRESS, PROGRESS_URLS } from "@/lib/progress-refresh";
 
 const request = vi.mocked(apiRequest);
 const KEY: readonly unknown[] = ["/api/articles/recent"];
@@ -101,5 +102,33 @@ describe("the query client", () => {
     expect(client.getQueryData(KEY)).toEqual({ items: [] });
     vi.advanceTimersByTime(2_000);
     expect(client.getQueryData(KEY)).toBeUndefined();
+  });
+
+  it("when a mutation that earns points succeeds, then the points on screen are fetched again, and not after any other", async () => {
+    request.mockResolvedValue({ totalPoints: 5 });
+    const points = new QueryObserver(client, { queryKey: [PROGRESS_URLS.points] as readonly unknown[] });
+    unsubscribers.push(points.subscribe(() => {}));
+    await settled(points);
+    expect(request).toHaveBeenCalledTimes(1);
+
+    await new MutationObserver(client, { mutationFn: async () => "renamed" }).mutate();
+    await settled(points);
+    expect(request).toHaveBeenCalledTimes(1);
+
+    const failing = new MutationObserver(client, {
+      mutationFn: () => Promise.reject(new Error("500: boom")),
+      meta: CHANGES_PROGRESS,
+    });
+    await expect(failing.mutate()).rejects.toThrow("500: boom");
+    expect(request).toHaveBeenCalledTimes(1);
+
+    request.mockResolvedValue({ totalPoints: 10 });
+    await new MutationObserver(client, {
+      mutationFn: async () => "highlighted",
+      meta: CHANGES_PROGRESS,
+    }).mutate();
+    await vi.waitFor(() => expect(client.getQueryData([PROGRESS_URLS.points])).toEqual({ totalPoints: 10 }));
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(request).toHaveBeenLastCalledWith("GET", PROGRESS_URLS.points);
   });
 });

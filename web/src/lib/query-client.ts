@@ -1,8 +1,10 @@
 // TanStack Query with the spec's defaults (spec 7 and 9): never stale, no refetch on focus, no
 // polling, no retries, cache dropped after 5 minutes. Query keys start with the URL, and the
-// default query function fetches it through the API client (same user-id handling).
-import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+// default query function fetches it through the API client (same user-id handling). A mutation
+// whose meta says it changes progress refreshes the points and statistics queries (issue 11).
+import { MutationCache, QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { refreshProgress } from "@/lib/progress-refresh";
 
 export const CACHE_TIME_MS = 5 * 60 * 1000;
 
@@ -13,7 +15,12 @@ export const defaultQueryFn: QueryFunction = ({ queryKey }) => {
 };
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _result, mutation) => {
+        if (mutation.meta?.changesProgress) refreshProgress(client);
+      },
+    }),
     defaultOptions: {
       queries: {
         queryFn: defaultQueryFn,
@@ -26,6 +33,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();

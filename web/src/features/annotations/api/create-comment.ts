@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Comment } from "@shared";
 import { apiRequest } from "@/lib/api-client";
+import { CHANGES_PROGRESS } from "@/lib/progress-refresh";
 import { refreshLists, updateArticle } from "./article-cache";
 
 export function createComment(highlightId: string, text: string): Promise<Comment> {
@@ -11,6 +12,7 @@ export function createComment(highlightId: string, text: string): Promise<Commen
 export function useCreateComment() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: CHANGES_PROGRESS,
     mutationFn: ({ highlightId, text }: { highlightId: string; text: string }) =>
       createComment(highlightId, text),
     onSuccess: (comment) => {

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateHighlightBody, Highlight } from "@shared";
 import { apiRequest } from "@/lib/api-client";
+import { CHANGES_PROGRESS } from "@/lib/progress-refresh";
 import { refreshLists, updateArticle } from "./article-cache";
 
 export function createHighlight(body: CreateHighlightBody): Promise<Highlight> {
@@ -11,6 +12,7 @@ export function createHighlight(body: CreateHighlightBody): Promise<Highlight> {
 export function useCreateHighlight() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: CHANGES_PROGRESS,
     mutationFn: createHighlight,
     onSuccess: (highlight) => {
       updateArticle(queryClient, highlight.articleId, (article) => ({

@@ -1,6 +1,7 @@
 // DELETE /api/highlights/{id}: one's own highlight, and its comments with it; 204.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { CHANGES_PROGRESS } from "@/lib/progress-refresh";
 import { refreshLists, updateArticle } from "./article-cache";
 
 export function deleteHighlight(id: string): Promise<void> {
@@ -10,6 +11,7 @@ export function deleteHighlight(id: string): Promise<void> {
 export function useDeleteHighlight(articleId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: CHANGES_PROGRESS,
     mutationFn: deleteHighlight,
     onSuccess: (_nothing, id) => {
       updateArticle(queryClient, articleId, (article) => {

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CompleteArticleBody, CreatedArticle } from "@shared";
 import { apiRequest } from "@/lib/api-client";
+import { CHANGES_PROGRESS } from "@/lib/progress-refresh";
 import { refreshArticles } from "./keys";
 
 export const COMPLETE_ARTICLE_URL = "/api/articles/complete";
@@ -14,6 +15,7 @@ export function completeArticle(body: CompleteArticleBody): Promise<CreatedArtic
 export function useCompleteArticle() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: CHANGES_PROGRESS,
     mutationFn: completeArticle,
     onSuccess: () => refreshArticles(queryClient),
   });

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateArticleBody, CreatedArticle } from "@shared";
 import { apiRequest } from "@/lib/api-client";
+import { CHANGES_PROGRESS } from "@/lib/progress-refresh";
 import { refreshArticles } from "./keys";
 
 export const CREATE_ARTICLE_URL = "/api/articles";
@@ -14,6 +15,7 @@ export function createArticle(body: CreateArticleBody): Promise<CreatedArticle> 
 export function useCreateArticle() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: CHANGES_PROGRESS,
     mutationFn: createArticle,
     onSuccess: () => refreshArticles(queryClient),
   });

@@ -1,6 +1,7 @@
 // DELETE /api/tags/{id}: the tag leaves every article, so the lists refresh too.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { CHANGES_PROGRESS } from "@/lib/progress-refresh";
 import { refreshArticles, TAGS_URL } from "./keys";
 
 /** Deletes a tag. */
@@ -11,6 +12,7 @@ export function deleteTag(id: string): Promise<void> {
 export function useDeleteTag() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: CHANGES_PROGRESS,
     mutationFn: deleteTag,
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: [TAGS_URL] }), refreshArticles(queryClient)]),

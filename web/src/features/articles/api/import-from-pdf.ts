@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreatedArticle } from "@shared";
 import { apiRequest } from "@/lib/api-client";
+import { CHANGES_PROGRESS } from "@/lib/progress-refresh";
 import { refreshArticles } from "./keys";
 
 export const IMPORT_FROM_PDF_URL = "/api/articles/from-pdf";
@@ -17,6 +18,7 @@ export function importFromPdf(file: File): Promise<CreatedArticle> {
 export function useImportFromPdf() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: CHANGES_PROGRESS,
     mutationFn: importFromPdf,
     onSuccess: () => refreshArticles(queryClient),
   });

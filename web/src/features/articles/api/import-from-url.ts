@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreatedArticle } from "@shared";
 import { apiRequest } from "@/lib/api-client";
+import { CHANGES_PROGRESS } from "@/lib/progress-refresh";
 import { refreshArticles } from "./keys";
 
 export const IMPORT_FROM_URL_URL = "/api/articles/from-url";
@@ -15,6 +16,7 @@ export function importFromUrl(url: string): Promise<CreatedArticle> {
 export function useImportFromUrl() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: CHANGES_PROGRESS,
     mutationFn: importFromUrl,
     onSuccess: () => refreshArticles(queryClient),
   });

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ArticleSummary } from "@shared";
 import { apiRequest } from "@/lib/api-client";
+import { CHANGES_PROGRESS } from "@/lib/progress-refresh";
 import { articleUrl, refreshArticles } from "./keys";
 
 /** Tags an article (idempotent). */
@@ -12,6 +13,7 @@ export function tagArticle(id: string, tagId: string): Promise<ArticleSummary> {
 export function useTagArticle() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: CHANGES_PROGRESS,
     mutationFn: ({ id, tagId }: { id: string; tagId: string }) => tagArticle(id, tagId),
     onSuccess: (_data, { id }) => refreshArticles(queryClient, id),
   });

@@ -1,6 +1,7 @@
 // PATCH /api/friends/requests/{id}: the receiver accepts or rejects.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { CHANGES_PROGRESS } from "@/lib/progress-refresh";
 import { FRIEND_REQUESTS_URL, refreshFriends } from "./keys";
 
 export interface AnswerFriendRequest {
@@ -16,5 +17,9 @@ export function answerFriendRequest({ id, status }: AnswerFriendRequest): Promis
 
 export function useAnswerFriendRequest() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: answerFriendRequest, onSuccess: () => refreshFriends(queryClient) });
+  return useMutation({
+    meta: CHANGES_PROGRESS,
+    mutationFn: answerFriendRequest,
+    onSuccess: () => refreshFriends(queryClient),
+  });
 }

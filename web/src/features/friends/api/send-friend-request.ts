@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SentFriendRequest } from "@shared";
 import { apiRequest } from "@/lib/api-client";
+import { CHANGES_PROGRESS } from "@/lib/progress-refresh";
 import { FRIEND_REQUESTS_URL, refreshFriends } from "./keys";
 
 export function sendFriendRequest(receiverId: string): Promise<SentFriendRequest> {
@@ -10,5 +11,9 @@ export function sendFriendRequest(receiverId: string): Promise<SentFriendRequest
 
 export function useSendFriendRequest() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: sendFriendRequest, onSuccess: () => refreshFriends(queryClient) });
+  return useMutation({
+    meta: CHANGES_PROGRESS,
+    mutationFn: sendFriendRequest,
+    onSuccess: () => refreshFriends(queryClient),
+  });
 }

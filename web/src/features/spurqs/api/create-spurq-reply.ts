@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SpurqReply } from "@shared";
 import { apiRequest } from "@/lib/api-client";
+import { CHANGES_PROGRESS } from "@/lib/progress-refresh";
 import { refreshSpurqs, spurqRepliesUrl, spurqUrl } from "./keys";
 
 export function createSpurqReply({ spurqId, text }: { spurqId: string; text: string }): Promise<SpurqReply> {
@@ -11,6 +12,7 @@ export function createSpurqReply({ spurqId, text }: { spurqId: string; text: str
 export function useCreateSpurqReply() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: CHANGES_PROGRESS,
     mutationFn: createSpurqReply,
     onSuccess: (_reply, { spurqId }) =>
       Promise.all([

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateSpurqBody, SentSpurq } from "@shared";
 import { apiRequest } from "@/lib/api-client";
+import { CHANGES_PROGRESS } from "@/lib/progress-refresh";
 import { SPURQS_URL, refreshSpurqs } from "./keys";
 
 export function sendSpurq(body: CreateSpurqBody): Promise<SentSpurq> {
@@ -10,5 +11,9 @@ export function sendSpurq(body: CreateSpurqBody): Promise<SentSpurq> {
 
 export function useSendSpurq() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: sendSpurq, onSuccess: () => refreshSpurqs(queryClient) });
+  return useMutation({
+    meta: CHANGES_PROGRESS,
+    mutationFn: sendSpurq,
+    onSuccess: () => refreshSpurqs(queryClient),
+  });
 }
