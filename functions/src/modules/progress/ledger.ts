@@ -233,6 +233,26 @@ export class Ledger {
     this.write(uid, state);
   }
 
+  /**
+   * Moves points into (positive) or out of (negative) expertise areas without a ledger entry:
+   * tagging, untagging or deleting an article carries the points its owner earned on it
+   * (articles/{id}.ownerPoints), so each area stays the sum over the articles that carry the tag.
+   */
+  moveExpertise(uid: string, tagIds: readonly string[], points: number): void {
+    if (!points || !tagIds.length) return;
+    const state = this.progress(uid);
+    for (const tagId of tagIds) state.expertise[tagId] = Math.max(0, (state.expertise[tagId] ?? 0) + points);
+    this.write(uid, state);
+  }
+
+  /** Forgets an expertise area whose tag was deleted. */
+  dropExpertise(uid: string, tagId: string): void {
+    const state = this.progress(uid);
+    if (!(tagId in state.expertise)) return;
+    delete state.expertise[tagId];
+    this.write(uid, state);
+  }
+
   /** Takes back an action's points and counts (deleting a highlight or a comment); achievements stay. */
   undo(uid: string, action: UndoAction): number {
     const rule = ACTIONS[action.type];
