@@ -14,6 +14,7 @@ import { GROUP_CHAT_QUERIES } from "../../src/modules/group-chats/group-chats.re
 import { articleSearchSpec, highlightSearchSpec } from "../../src/modules/search/search.queries";
 import { exchangedSpec, SPURQ_QUERIES } from "../../src/modules/spurqs/spurqs.queries";
 import { pendingRequestsSpec } from "../../src/modules/friends/friends.repository";
+import { DAILY_QUESTION_QUERIES } from "../../src/modules/daily-question/daily-question.repository";
 
 interface IndexField {
   fieldPath: string;
@@ -119,6 +120,13 @@ describe("firestore.indexes.json", () => {
       ...SPURQ_QUERIES.map((spec) => requiredIndex("spurqs", spec)),
       requiredIndex("exchanged", exchangedSpec("u")),
     ].filter((required) => !hasIndex(required));
+    expect(missing).toEqual([]);
+  });
+
+  it("when the question of the day gathers its candidates, then their indexes exist", () => {
+    const missing = DAILY_QUESTION_QUERIES.map(([collection, spec]) =>
+      requiredIndex(collection, spec),
+    ).filter((required) => !hasIndex(required));
     expect(missing).toEqual([]);
   });
 

@@ -23,6 +23,7 @@ import { INVITATIONS } from "../invitations/invitations.repository";
 import { moveChatMemberships, moveMessageSenders } from "../group-chats/group-chats.repository";
 import { consentId, SMS_CONSENTS, SMS_MESSAGES } from "../sms/sms.repository";
 import { BADGES, EXCHANGED, REPLIES, SPURQS } from "../spurqs/spurqs.repository";
+import { DAILY_QUESTIONS, DISMISSED_QUESTIONS } from "../daily-question/daily-question.repository";
 import { USERS } from "./users.repository";
 
 /** Writes per batch or transaction at most (Firestore allows 500). */
@@ -159,6 +160,9 @@ export const OWNED_DATA: readonly OwnedData[] = [
   // Group chats: membership (and card data) on the chat, and the sender of each message.
   { name: "groupChats.memberIds", moveBatch: moveChatMemberships },
   { name: "groupChats/{id}/messages.senderId", moveBatch: moveMessageSenders },
+  // The question of the day: the kept days (with the repeat window's history) and dismissals.
+  userSubcollection(DAILY_QUESTIONS),
+  userSubcollection(DISMISSED_QUESTIONS),
 ];
 
 /**
