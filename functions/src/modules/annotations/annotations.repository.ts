@@ -14,7 +14,7 @@ import {
   type Transaction,
   type WriteBatch,
 } from "firebase-admin/firestore";
-import { anchorHighlight, quoteContext } from "../../shared";
+import { ACTIONS, anchorHighlight, quoteContext } from "../../shared";
 import { db } from "../../lib/firebase";
 import { now } from "../../lib/clock";
 import { ARTICLES, COMMENTS, HIGHLIGHTS } from "../articles/articles.repository";
@@ -34,6 +34,8 @@ export interface HighlightDoc {
   color: string;
   orphaned: boolean;
   createdAt: Timestamp;
+  /** Points its author earned for it (absent before points existed): deleting it takes them back. */
+  points?: number;
 }
 
 export interface CommentDoc {
@@ -43,6 +45,8 @@ export interface CommentDoc {
   text: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Points its author earned for it (absent before points existed): deleting it takes them back. */
+  points?: number;
 }
 
 export type Stored<T> = T & { id: string };
@@ -88,7 +92,12 @@ export async function createHighlight(
   fields: Omit<HighlightDoc, "createdAt" | "orphaned">,
 ): Promise<Stored<HighlightDoc>> {
   const ref = db().collection(HIGHLIGHTS).doc() as DocumentReference<HighlightDoc>;
-  const doc: HighlightDoc = { ...fields, orphaned: false, createdAt: Timestamp.fromDate(now()) };
+  const doc: HighlightDoc = {
+    ...fields,
+    orphaned: false,
+    createdAt: Timestamp.fromDate(now()),
+    points: ACTIONS.highlight_created.points,
+  };
   await db().runTransaction(async (tx) => {
     const [article, ledger] = await Promise.all([
       tx.get(articleRef(fields.articleId)),
@@ -135,7 +144,7 @@ function deleteComments(
   for (const doc of comments) {
     tx.delete(doc.ref);
     const comment = doc.data() as CommentDoc;
-    if (comment.userId !== uid) continue;
+    if (comment.userId !== uid || !comment.points) continue;
     taken += ledger.undo(uid, {
       type: "comment_created",
       originalAt: comment.createdAt.toDate(),
@@ -168,28 +177,29 @@ export async function deleteHighlight(highlight: Stored<HighlightDoc>): Promise<
       const last = snap.size <= COMMENTS_PER_TRANSACTION;
       const next = last ? await tx.get(firstHighlights(highlight.articleId)) : undefined;
       const thread = snap.docs.slice(0, COMMENTS_PER_TRANSACTION);
+      const share = ownerShare(article, uid);
       let ownerPoints = deleteComments(tx, ledger, uid, thread, article);
       const counters: Record<string, unknown> = { commentCount: FieldValue.increment(-thread.length) };
       if (last) {
         tx.delete(highlightRef(highlight.id));
-        const share = ownerShare(article, uid);
-        const taken = ledger.undo(uid, {
-          type: "highlight_created",
-          originalAt: (current.get("createdAt") as Timestamp).toDate(),
-          articleId: highlight.articleId,
-          context: highlight.articleTitle,
-          expertiseTagIds: share.expertiseTagIds,
-        });
-        if (share.owns) ownerPoints += taken;
         const remaining = next!.docs.find((doc) => doc.id !== highlight.id);
         counters.highlightCount = FieldValue.increment(-1);
         counters.firstHighlightText = remaining ? remaining.get("text") : null;
+        // A highlight made before points existed earned none, so none is taken back.
+        if (current.get("points")) {
+          const taken = ledger.undo(uid, {
+            type: "highlight_created",
+            originalAt: (current.get("createdAt") as Timestamp).toDate(),
+            articleId: highlight.articleId,
+            context: highlight.articleTitle,
+            expertiseTagIds: share.expertiseTagIds,
+          });
+          if (share.owns) ownerPoints += taken;
+        }
       }
-      if (!article.exists) return last;
-      tx.update(articleRef(highlight.articleId), {
-        ...counters,
-        ...ownerShare(article, uid).ownerPoints(ownerPoints),
-      });
+      if (article.exists) {
+        tx.update(articleRef(highlight.articleId), { ...counters, ...share.ownerPoints(ownerPoints) });
+      }
       return last;
     }, CONTENDED);
   }
@@ -204,7 +214,7 @@ export async function createComment(
 ): Promise<Stored<CommentDoc> | undefined> {
   const ref = db().collection(COMMENTS).doc() as DocumentReference<CommentDoc>;
   const at = Timestamp.fromDate(now());
-  const doc: CommentDoc = { ...fields, createdAt: at, updatedAt: at };
+  const doc: CommentDoc = { ...fields, createdAt: at, updatedAt: at, points: ACTIONS.comment_created.points };
   const landed = await db().runTransaction(async (tx: Transaction) => {
     // The highlight must still exist when the comment lands (it may be deleted meanwhile).
     const [highlight, article, ledger] = await Promise.all([

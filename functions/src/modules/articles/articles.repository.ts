@@ -13,11 +13,14 @@ import {
   type DocumentReference,
   type Query,
   type QueryDocumentSnapshot,
+  type Transaction,
   type WriteBatch,
 } from "firebase-admin/firestore";
-import type { ContentType } from "../../shared";
+import type { ActionType, ContentType } from "../../shared";
 import { db } from "../../lib/firebase";
+import { now } from "../../lib/clock";
 import { badRequest } from "../../lib/errors";
+import { Ledger } from "../progress/ledger";
 import type { QuerySpec } from "./articles.queries";
 import { titleMatches } from "./article-text";
 
@@ -53,7 +56,17 @@ export interface ArticleDoc {
   updatedAt: Timestamp;
   deletedAt: Timestamp | null;
   inTrash: boolean;
+  /** The action that saved it and earned its owner points (taken back by a permanent deletion). */
+  createdAction?: ArticleAction;
+  /**
+   * Points its owner earned on it (saving it, their highlights and comments on it): tagging it
+   * moves them into the tag's expertise area, untagging out (issue 11, expertise).
+   */
+  ownerPoints?: number;
 }
+
+/** The actions that save an article. */
+export type ArticleAction = Extract<ActionType, "article_created" | "article_imported" | "article_completed">;
 
 export interface StoredArticle extends ArticleDoc {
   id: string;
@@ -79,6 +92,8 @@ export type NewArticle = Omit<
   | "updatedAt"
   | "deletedAt"
   | "inTrash"
+  | "createdAction"
+  | "ownerPoints"
 >;
 
 const articles = () => db().collection(ARTICLES);
@@ -95,7 +110,13 @@ function splitContent(content: string): string[] {
   return chunks.length ? chunks : [""];
 }
 
-function writeChunks(batch: WriteBatch, id: string, content: string, previousCount: number): number {
+/** What writing chunks needs of a batch or a transaction. */
+interface ChunkWriter {
+  set(ref: DocumentReference, data: DocumentData): unknown;
+  delete(ref: DocumentReference): unknown;
+}
+
+function writeChunks(batch: ChunkWriter, id: string, content: string, previousCount: number): number {
   const chunks = splitContent(content);
   chunks.forEach((text, index) => batch.set(chunkRef(id, index), { index, text }));
   for (let index = chunks.length; index < previousCount; index++) batch.delete(chunkRef(id, index));
@@ -109,27 +130,48 @@ const toStored = (
   ...(snap.data() as ArticleDoc),
 });
 
-/** Creates the article and its body in one batch; returns the new id. */
-export async function createArticle(article: NewArticle, content: string): Promise<string> {
+/**
+ * Creates the article and its body, and records the action that saved it in its owner's points
+ * (the activity ledger), in one transaction; returns the new id.
+ */
+export async function createArticle(
+  article: NewArticle,
+  content: string,
+  action: ArticleAction,
+): Promise<string> {
   const ref = articles().doc();
-  const now = Timestamp.now();
-  const batch = db().batch();
-  const chunkCount = writeChunks(batch, ref.id, content, 0);
-  const doc: ArticleDoc = {
-    ...article,
-    chunkCount,
-    contentLength: content.length,
-    highlightCount: 0,
-    commentCount: 0,
-    firstHighlightText: null,
-    lastViewed: null,
-    createdAt: now,
-    updatedAt: now,
-    deletedAt: null,
-    inTrash: false,
-  };
-  batch.create(ref, doc);
-  await batch.commit();
+  const at = now();
+  await db().runTransaction(
+    async (tx) => {
+      const ledger = await Ledger.open(tx, article.userId);
+      const stamp = Timestamp.fromDate(at);
+      const chunkCount = writeChunks(tx, ref.id, content, 0);
+      // A new article has no tags yet: its points reach an expertise area when it is tagged.
+      const points = ledger.record(article.userId, {
+        type: action,
+        at,
+        articleId: ref.id,
+        context: article.title,
+      });
+      const doc: ArticleDoc = {
+        ...article,
+        chunkCount,
+        contentLength: content.length,
+        highlightCount: 0,
+        commentCount: 0,
+        firstHighlightText: null,
+        lastViewed: null,
+        createdAt: stamp,
+        updatedAt: stamp,
+        deletedAt: null,
+        inTrash: false,
+        createdAction: action,
+        ownerPoints: points,
+      };
+      tx.create(ref, doc);
+    },
+    { maxAttempts: 20 },
+  );
   return ref.id;
 }
 
@@ -225,7 +267,8 @@ export function lastViewedBy(
 
 /**
  * Adds `tagId` to the article in a transaction, so that `check` (which throws to refuse) sees the
- * tags as they are at the write: concurrent additions cannot pass a count check together.
+ * tags as they are at the write: concurrent additions cannot pass a count check together. The
+ * points its owner earned on it join the tag's expertise area in the same transaction.
  * Returns the article as written, or undefined if it is gone.
  */
 export async function addTag(
@@ -240,6 +283,7 @@ export async function addTag(
       const article = toStored(snap);
       if (article.tagIds.includes(tagId)) return article;
       check(article);
+      await moveOwnerPoints(tx, article, tagId, 1);
       tx.update(articleRef(id), {
         tagIds: FieldValue.arrayUnion(tagId),
         updatedAt: FieldValue.serverTimestamp(),
@@ -251,11 +295,30 @@ export async function addTag(
   );
 }
 
+/** Removes `tagId` from the article, and its owner's points on it from the tag's expertise area. */
 export async function removeTag(id: string, tagId: string): Promise<void> {
-  await articleRef(id).update({
-    tagIds: FieldValue.arrayRemove(tagId),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
+  await db().runTransaction(
+    async (tx) => {
+      const snap = await tx.get(articleRef(id));
+      if (!snap.exists) return;
+      const article = toStored(snap);
+      if (!article.tagIds.includes(tagId)) return;
+      await moveOwnerPoints(tx, article, tagId, -1);
+      tx.update(articleRef(id), {
+        tagIds: FieldValue.arrayRemove(tagId),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    },
+    { maxAttempts: 20 },
+  );
+}
+
+/** Moves the owner's points on `article` into (1) or out of (-1) the expertise area of `tagId`. */
+async function moveOwnerPoints(tx: Transaction, article: StoredArticle, tagId: string, direction: 1 | -1) {
+  const points = article.ownerPoints ?? 0;
+  if (!points) return;
+  const ledger = await Ledger.open(tx, article.userId);
+  ledger.moveExpertise(article.userId, [tagId], direction * points);
 }
 
 // ---- Lists ----
@@ -369,15 +432,71 @@ export function removeTagEverywhere(uid: string, tagId: string): Promise<void> {
   );
 }
 
-/** Deletes an article for good: its body, readers, highlights and comments, then the article. */
+/** Documents deleted per transaction when their points are taken back (three ledger writes each). */
+const UNDO_BATCH = 100;
+
+/**
+ * Deletes what `query` finds (highlights or comments of one article), `UNDO_BATCH` per
+ * transaction, and takes back from the article's owner the points of those they made; readers'
+ * highlights and comments keep their points (they did not undo anything).
+ */
+async function deleteTakingBack(
+  id: string,
+  query: Query,
+  type: Extract<ActionType, "highlight_created" | "comment_created">,
+) {
+  for (let done = false; !done;) {
+    done = await db().runTransaction(
+      async (tx) => {
+        const snap = await tx.get(query.limit(UNDO_BATCH));
+        const article = (await tx.get(articleRef(id))).data();
+        const owner = article?.userId;
+        const ledger = owner ? await Ledger.open(tx, owner) : undefined;
+        for (const doc of snap.docs) {
+          tx.delete(doc.ref);
+          // Made before points existed: nothing to take back.
+          if (!ledger || !owner || doc.get("userId") !== owner || !doc.get("points")) continue;
+          ledger.undo(owner, {
+            type,
+            originalAt: (doc.get("createdAt") as Timestamp).toDate(),
+            articleId: id,
+            context: article.title,
+            expertiseTagIds: article.tagIds ?? [],
+          });
+        }
+        return snap.size < UNDO_BATCH;
+      },
+      { maxAttempts: 20 },
+    );
+  }
+}
+
+/**
+ * Deletes an article for good: its body and readers, then its comments and highlights (their
+ * owner's points on them taken back), then the article with the points of saving it.
+ */
 export async function deleteArticleForever(id: string): Promise<void> {
   await forEachInBatches(articleRef(id).collection(CHUNKS), (batch, ref) => batch.delete(ref));
   await forEachInBatches(articleRef(id).collection(READERS), (batch, ref) => batch.delete(ref));
-  await forEachInBatches(db().collection(COMMENTS).where("articleId", "==", id), (batch, ref) =>
-    batch.delete(ref),
+  await deleteTakingBack(id, db().collection(COMMENTS).where("articleId", "==", id), "comment_created");
+  await deleteTakingBack(id, db().collection(HIGHLIGHTS).where("articleId", "==", id), "highlight_created");
+  await db().runTransaction(
+    async (tx) => {
+      const article = (await tx.get(articleRef(id))).data();
+      if (!article) return;
+      const action = article.createdAction;
+      const ledger = await Ledger.open(tx, article.userId);
+      tx.delete(articleRef(id));
+      // Saved before points existed: it earned none.
+      if (!action) return;
+      ledger.undo(article.userId, {
+        type: action,
+        originalAt: article.createdAt.toDate(),
+        articleId: id,
+        context: article.title,
+        expertiseTagIds: article.tagIds ?? [],
+      });
+    },
+    { maxAttempts: 20 },
   );
-  await forEachInBatches(db().collection(HIGHLIGHTS).where("articleId", "==", id), (batch, ref) =>
-    batch.delete(ref),
-  );
-  await articleRef(id).delete();
 }

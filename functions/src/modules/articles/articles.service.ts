@@ -75,6 +75,8 @@ export interface NewArticleInput {
   siteName?: string | null;
   contentType: ContentType;
   importedFrom: repo.ArticleDoc["importedFrom"];
+  /** What saving it counts as in its owner's points. */
+  action: repo.ArticleAction;
   /** Already computed (imports), or derived from the content. */
   preview?: string;
 }
@@ -101,6 +103,7 @@ export async function createArticleFor(uid: string, input: NewArticleInput): Pro
       importedFrom: input.importedFrom,
     },
     prepared.content,
+    input.action,
   );
   return { id };
 }
@@ -113,6 +116,7 @@ export function createManualArticle(uid: string, body: z.output<typeof createArt
     url: body.url ?? null,
     contentType: "text",
     importedFrom: "manual",
+    action: "article_created",
   });
 }
 
@@ -123,6 +127,7 @@ export function completeArticle(uid: string, body: z.output<typeof completeArtic
     url: body.url ?? null,
     contentType: looksLikeHtml(body.content) ? "html" : "text",
     importedFrom: "manual",
+    action: "article_completed",
   });
 }
 

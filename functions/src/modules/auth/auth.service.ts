@@ -19,6 +19,7 @@ import {
   type UserTransaction,
 } from "../users/users.repository";
 import { moveOwnedData } from "../users/owned-data.repository";
+import { Ledger } from "../progress/ledger";
 import { redeemInviteCode } from "../invitations/invitations.service";
 import { chosenUsername, derivedUsernameCandidates } from "./usernames";
 
@@ -50,7 +51,12 @@ export async function syncUser(caller: Caller, body: SyncUserBody): Promise<Sync
 
   const result = await runUserTransaction(async (tx) => {
     const existing = await tx.getUser(caller.uid);
-    if (existing) return { user: await refreshUser(tx, existing, email, avatar), created: false };
+    if (existing) {
+      const ledger = await Ledger.open(tx.raw, caller.uid);
+      const user = await refreshUser(tx, existing, email, avatar);
+      countSignIn(ledger, caller.uid, body.timeZone);
+      return { user, created: false };
+    }
 
     const emailOwner = await tx.getEmailOwner(emailLower);
     if (emailOwner && emailOwner !== caller.uid) {
@@ -60,7 +66,10 @@ export async function syncUser(caller: Caller, body: SyncUserBody): Promise<Sync
         detail: "Key (firebase_uid): this e-mail is linked to another sign-in account.",
       });
     }
-    const owners = await tx.getUsernameOwners(candidates.map(lowerKey));
+    const [owners, ledger] = await Promise.all([
+      tx.getUsernameOwners(candidates.map(lowerKey)),
+      Ledger.open(tx.raw, caller.uid),
+    ]);
     const username = candidates.find((name) => !owners.get(lowerKey(name)));
     if (!username) {
       throw conflict(
@@ -82,6 +91,7 @@ export async function syncUser(caller: Caller, body: SyncUserBody): Promise<Sync
     });
     tx.claimUsername(user.usernameLower, caller.uid);
     tx.claimEmail(emailLower, caller.uid);
+    countSignIn(ledger, caller.uid, body.timeZone);
     return { user, created: true };
   }).catch(mapClaimRace);
 
@@ -90,6 +100,15 @@ export async function syncUser(caller: Caller, body: SyncUserBody): Promise<Sync
   if (result.created && body.inviteCode) await redeemInviteCode(body.inviteCode, caller.uid);
 
   return { record: toUserRecord(result.user, caller), created: result.created };
+}
+
+/**
+ * A sync is a sign-in: the day's first earns its points (once a day however often the app syncs,
+ * in the user's time zone, which the app sends with it), in the sync's transaction.
+ */
+function countSignIn(ledger: Ledger, uid: string, timeZone: string | undefined): void {
+  if (timeZone) ledger.setTimeZone(uid, timeZone);
+  ledger.record(uid, { type: "daily_sign_in" });
 }
 
 /** Keeps the record's e-mail in step with the token and fills a missing avatar. */

@@ -16,6 +16,8 @@ import {
 } from "firebase-admin/firestore";
 import type { FriendRequestStatus, Relationship, UserCard } from "../../shared";
 import { db } from "../../lib/firebase";
+import { now as clock } from "../../lib/clock";
+import { Ledger } from "../progress/ledger";
 import { newestFirstPage, type Page } from "../../lib/paging";
 import type { QuerySpec } from "../articles/articles.queries";
 import { USERS, type UserDoc } from "../users/users.repository";
@@ -54,6 +56,11 @@ interface FriendPairDoc {
   requestId: string | null;
   senderId: string | null;
   updatedAt: Timestamp;
+  /**
+   * When the two first became friends: that friendship earned both points; making friends again
+   * after ending it earns none, so points cannot be farmed (absent before).
+   */
+  befriendedAt?: Timestamp;
 }
 
 export const friendLinks = (uid: string) =>
@@ -131,8 +138,19 @@ function relationshipOf(uid: string, pair: FriendPairDoc | undefined): Relations
 
 // ---- Changes, each in one transaction ----
 
-/** Writes both sides of a friendship, counts it on both users and settles the pair. */
-function writeFriendship(tx: Transaction, a: UserCard, b: UserCard, now: Timestamp) {
+/**
+ * Writes both sides of a friendship, counts it on both users, settles the pair and, the first
+ * time these two become friends, records a made friend in both users' points (`ledger` was
+ * opened for both in the transaction's reads).
+ */
+function writeFriendship(
+  tx: Transaction,
+  a: UserCard,
+  b: UserCard,
+  now: Timestamp,
+  pair: FriendPairDoc | undefined,
+  ledger: Ledger,
+) {
   const link = (friend: UserCard): FriendLinkDoc => ({
     friendId: friend.id,
     username: friend.username,
@@ -144,7 +162,19 @@ function writeFriendship(tx: Transaction, a: UserCard, b: UserCard, now: Timesta
   tx.create(friendLinks(b.id).doc(a.id), link(a));
   tx.update(userRef(a.id), { friendCount: FieldValue.increment(1) });
   tx.update(userRef(b.id), { friendCount: FieldValue.increment(1) });
-  setPair(tx, a.id, b.id, "friends", null, now);
+  setPair(tx, a.id, b.id, "friends", null, now, { befriendedAt: pair?.befriendedAt ?? now });
+  if (pair?.befriendedAt) return;
+  for (const [self, other] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    ledger.record(self.id, {
+      type: "friend_made",
+      at: now.toDate(),
+      personId: other.id,
+      context: other.username,
+    });
+  }
 }
 
 function setPair(
@@ -154,14 +184,21 @@ function setPair(
   state: FriendPairDoc["state"],
   request: { id: string; senderId: string } | null,
   now: Timestamp,
+  extra: Partial<FriendPairDoc> = {},
 ) {
-  tx.set(pairRef(a, b), {
-    uids: [a, b].sort(),
-    state,
-    requestId: request?.id ?? null,
-    senderId: request?.senderId ?? null,
-    updatedAt: now,
-  });
+  // Merged, so that befriendedAt stays.
+  tx.set(
+    pairRef(a, b),
+    {
+      uids: [a, b].sort(),
+      state,
+      requestId: request?.id ?? null,
+      senderId: request?.senderId ?? null,
+      updatedAt: now,
+      ...extra,
+    },
+    { merge: true },
+  );
 }
 
 export type SendOutcome =
@@ -187,14 +224,15 @@ export function sendRequest(senderId: string, receiverId: string): Promise<SendO
       const receiver = receiverSnap?.data();
       if (!sender || !receiver) return { kind: "unknownUser" };
       const pair = pairSnap?.data();
-      const now = Timestamp.now();
+      const now = Timestamp.fromDate(clock());
       const senderCard = toCard(senderId, sender);
       const receiverCard = toCard(receiverId, receiver);
       if (pair?.state === "friends") return { kind: "alreadyFriends" };
       if (pair?.state === "pending" && pair.requestId) {
         if (pair.senderId === senderId) return { kind: "alreadyPending" };
+        const ledger = await Ledger.open(tx, senderId, receiverId);
         tx.update(requests().doc(pair.requestId), { status: "accepted", updatedAt: now });
-        writeFriendship(tx, senderCard, receiverCard, now);
+        writeFriendship(tx, senderCard, receiverCard, now, pair, ledger);
         return { kind: "acceptedTheirs", id: pair.requestId };
       }
       const ref = requests().doc();
@@ -239,13 +277,16 @@ export function answerRequest(
       ]);
       const sender = senderSnap?.data();
       const receiver = receiverSnap?.data();
-      const now = Timestamp.now();
+      const pair = pairSnap?.data();
+      const befriends = status === "accepted" && sender && receiver && pair?.state !== "friends";
+      const ledger = befriends ? await Ledger.open(tx, request.senderId, uid) : undefined;
+      const now = Timestamp.fromDate(clock());
       tx.update(requests().doc(requestId), { status, updatedAt: now });
       if (status === "rejected" || !sender || !receiver) {
         // A sender whose account is gone cannot become a friend: the request just closes.
         setPair(tx, request.senderId, uid, "none", null, now);
-      } else if (pairSnap?.data()?.state !== "friends") {
-        writeFriendship(tx, toCard(request.senderId, sender), toCard(uid, receiver), now);
+      } else if (ledger) {
+        writeFriendship(tx, toCard(request.senderId, sender), toCard(uid, receiver), now, pair, ledger);
       }
       return "done";
     },
@@ -270,11 +311,12 @@ export function befriend(aId: string, bId: string): Promise<boolean> {
       if (!a || !b || aId === bId) return false;
       const pair = pairSnap?.data();
       if (pair?.state === "friends") return true;
-      const now = Timestamp.now();
+      const ledger = await Ledger.open(tx, aId, bId);
+      const now = Timestamp.fromDate(clock());
       if (pair?.state === "pending" && pair.requestId) {
         tx.update(requests().doc(pair.requestId), { status: "accepted", updatedAt: now });
       }
-      writeFriendship(tx, toCard(aId, a), toCard(bId, b), now);
+      writeFriendship(tx, toCard(aId, a), toCard(bId, b), now, pair, ledger);
       return true;
     },
     { maxAttempts: 20 },

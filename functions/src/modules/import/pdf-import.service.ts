@@ -153,5 +153,6 @@ export async function importFromPdf(uid: string, bytes: Buffer): Promise<Created
     preview: textPreview(content),
     contentType: "text",
     importedFrom: "pdf",
+    action: "article_imported",
   });
 }

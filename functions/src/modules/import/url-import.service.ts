@@ -53,6 +53,7 @@ export async function importFromUrl(
     preview: draft.preview ?? "",
     contentType: "html",
     importedFrom: "url",
+    action: "article_imported",
   });
 }
 

@@ -18,7 +18,9 @@ import {
 } from "firebase-admin/firestore";
 import type { ArticleUser, Page } from "../../shared";
 import { db } from "../../lib/firebase";
+import { now } from "../../lib/clock";
 import { pageAfter } from "../../lib/paging";
+import { Ledger } from "../progress/ledger";
 import { buildQuery, readerRef, type ReaderDoc } from "../articles/articles.repository";
 import type { QuerySpec } from "../articles/articles.queries";
 import { USERS } from "../users/users.repository";
@@ -50,6 +52,11 @@ export interface SpurqDoc {
   lastReplyAt: Timestamp | null;
   /** The recipient had muted the sender when it was sent: it arrives but never raises the badge. */
   senderMuted: boolean;
+  /**
+   * When its recipient first replied: that reply earned them points, later ones do not, so
+   * answering cannot be farmed (absent until then).
+   */
+  answeredAt?: Timestamp;
 }
 
 export interface ReplyDoc {
@@ -70,6 +77,9 @@ const spurqs = () => db().collection(SPURQS);
 const spurqRef = (id: string) => spurqs().doc(id) as DocumentReference<SpurqDoc>;
 const repliesOf = (id: string) => spurqRef(id).collection(REPLIES);
 export const badgeRef = (uid: string) => db().collection(BADGES).doc(uid) as DocumentReference<BadgeDoc>;
+
+/** Transactions that contend on one user's totals (progress/{uid}) wait their turn. */
+const CONTENDED = { maxAttempts: 20 };
 
 const counted = (spurq: Pick<SpurqDoc, "isRead" | "senderMuted">) => !spurq.isRead && !spurq.senderMuted;
 
@@ -99,8 +109,8 @@ export type NewSpurq = Omit<
 
 /**
  * Stores the spurq, makes its recipient a reader of the article (unless they own it or already
- * are) and raises their badge unless they muted the sender, in one transaction. Returns
- * undefined when the two stopped being friends meanwhile.
+ * are), raises their badge unless they muted the sender and records the sender's points, in one
+ * transaction. Returns undefined when the two stopped being friends meanwhile.
  */
 export async function createSpurq(
   fields: NewSpurq,
@@ -108,17 +118,18 @@ export async function createSpurq(
 ): Promise<Stored<SpurqDoc> | undefined> {
   const ref = spurqs().doc() as DocumentReference<SpurqDoc>;
   return db().runTransaction(async (tx) => {
-    const [link, reader] = await Promise.all([
+    const [link, reader, ledger] = await Promise.all([
       tx.get(friendLinks(fields.recipientId).doc(fields.senderId)),
       tx.get(readerRef(fields.articleId, fields.recipientId)),
+      Ledger.open(tx, fields.senderId),
     ]);
     if (!link.exists) return undefined;
-    const now = Timestamp.now();
+    const at = Timestamp.fromDate(now());
     const doc: SpurqDoc = {
       ...fields,
       isRead: false,
       isNew: true,
-      createdAt: now,
+      createdAt: at,
       seenAt: null,
       replyCount: 0,
       lastReplyAt: null,
@@ -128,22 +139,29 @@ export async function createSpurq(
     if (!reader.exists && fields.recipientId !== articleOwnerId) {
       const readerDoc: ReaderDoc = {
         uid: fields.recipientId,
-        addedAt: now,
+        addedAt: at,
         lastViewed: null,
         viaSpurqId: ref.id,
       };
       tx.create(readerRef(fields.articleId, fields.recipientId), readerDoc);
     }
     changeBadge(tx, fields.recipientId, counted(doc) ? 1 : 0);
+    ledger.record(fields.senderId, {
+      type: "spurq_sent",
+      at: at.toDate(),
+      articleId: fields.articleId,
+      personId: fields.recipientId,
+      context: fields.article.title,
+    });
     for (const [uid, friendId] of [
       [fields.senderId, fields.recipientId],
       [fields.recipientId, fields.senderId],
     ] as const) {
-      const entry: ExchangedDoc = { friendId, articleId: fields.articleId, lastSpurqAt: now };
+      const entry: ExchangedDoc = { friendId, articleId: fields.articleId, lastSpurqAt: at };
       tx.set(exchangedRef(uid, friendId, fields.articleId), entry);
     }
     return { id: ref.id, ...doc };
-  });
+  }, CONTENDED);
 }
 
 /**
@@ -214,19 +232,32 @@ export function listReplies(spurqId: string, limit: number, cursor?: string) {
 }
 
 /**
- * Adds a reply and counts it on the spurq (the sender's 'Answered'), in one transaction;
- * undefined when the spurq is gone.
+ * Adds a reply and counts it on the spurq (the sender's 'Answered'), in one transaction; the
+ * recipient's first reply also earns them the points of answering. Undefined when the spurq is gone.
  */
 export async function createReply(spurqId: string, fields: Omit<ReplyDoc, "createdAt">) {
   const ref = repliesOf(spurqId).doc();
-  const doc: ReplyDoc = { ...fields, createdAt: Timestamp.now() };
+  const doc: ReplyDoc = { ...fields, createdAt: Timestamp.fromDate(now()) };
   const landed = await db().runTransaction(async (tx) => {
-    const spurq = await tx.get(spurqRef(spurqId));
-    if (!spurq.exists) return false;
+    const spurq = (await tx.get(spurqRef(spurqId))).data();
+    if (!spurq) return false;
+    const answers = spurq.recipientId === fields.userId && !spurq.answeredAt;
+    const ledger = answers ? await Ledger.open(tx, fields.userId) : undefined;
     tx.create(ref, doc);
-    tx.update(spurqRef(spurqId), { replyCount: FieldValue.increment(1), lastReplyAt: doc.createdAt });
+    tx.update(spurqRef(spurqId), {
+      replyCount: FieldValue.increment(1),
+      lastReplyAt: doc.createdAt,
+      ...(answers ? { answeredAt: doc.createdAt } : {}),
+    });
+    ledger?.record(fields.userId, {
+      type: "spurq_answered",
+      at: doc.createdAt.toDate(),
+      articleId: spurq.articleId,
+      personId: spurq.senderId,
+      context: spurq.article.title,
+    });
     return true;
-  });
+  }, CONTENDED);
   return landed ? { id: ref.id, ...doc } : undefined;
 }
 

@@ -52,6 +52,11 @@ export async function getUser(uid: string): Promise<UserDoc | undefined> {
 export class UserTransaction {
   constructor(private readonly tx: Transaction) {}
 
+  /** The transaction itself, for what changes with the record (the points ledger on sign-in). */
+  get raw(): Transaction {
+    return this.tx;
+  }
+
   async getUser(uid: string): Promise<UserDoc | undefined> {
     return (await this.tx.get(userRef(uid))).data();
   }
