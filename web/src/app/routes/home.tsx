@@ -1,8 +1,10 @@
-// Home (spec 2). The incoming spurqs section ('New Spurq' opens the Ask a friend dialog; with no
-// spurqs, 'Invite friends to start sharing' opens the invite dialog) and 'My Recent Articles'.
-// Question of the day and contributors fill in with their own issues.
+// Home (spec 2), in order: the milestone dialog, the question of the day (unless the daily quote
+// notification is explicitly off), the top contributors card (only when the weekly contributors
+// notification is on), the incoming spurqs section ('New Spurq' opens the Ask a friend dialog; with
+// no spurqs, 'Invite friends to start sharing' opens the invite dialog) and 'My Recent Articles'.
 import { useState } from "react";
 import { Inbox, Plus } from "lucide-react";
+import type { NotificationSettings } from "@shared";
 import { Button } from "@/components/ui/button";
 import { PageHeader, Section } from "@/components/ui/page";
 import { FloatingActions } from "@/components/layout/floating-actions";
@@ -10,6 +12,10 @@ import { RecentArticles } from "@/features/articles/components/recent-articles";
 import { InviteDialog } from "@/features/invitations/components/invite-dialog";
 import { useIncomingSpurqs } from "@/features/spurqs/api/get-incoming-spurqs";
 import { SpurqGrid } from "@/features/spurqs/components/spurq-grid";
+import { useNotificationSettings } from "@/features/settings/api/get-notification-settings";
+import { MilestoneDialog } from "@/features/home-extras/components/milestone-dialog";
+import { DailyQuestionBanner } from "@/features/home-extras/components/daily-question-banner";
+import { TopContributorsCard } from "@/features/home-extras/components/top-contributors-card";
 import { useSession } from "@/lib/auth-context";
 import { AskFriend } from "../ask-friend";
 
@@ -18,9 +24,18 @@ export default function Home() {
   const incoming = useIncomingSpurqs();
   const [asking, setAsking] = useState(false);
   const [inviting, setInviting] = useState(false);
+  // The two flags decide once known (a failed fetch counts as unknown): the question of the day
+  // hides only when explicitly off, the contributors card shows only when on (spec 4).
+  const notifications = useNotificationSettings();
+  const flags: Partial<NotificationSettings> | null = notifications.isPending
+    ? null
+    : (notifications.data ?? {});
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title="Home" description={user ? `Welcome, ${user.username}` : undefined} />
+      <MilestoneDialog />
+      {flags && flags.notifyDailyQuote !== false && <DailyQuestionBanner />}
+      {flags && flags.notifyWeeklyContributors === true && <TopContributorsCard />}
       <Section
         title="Incoming Spurqs"
         actions={

@@ -1,0 +1,99 @@
+// Home composes the question of the day and the top contributors card by the user's notification
+// flags (spec 4): the question hides only when notifyDailyQuote is explicitly false; the card shows
+// only when notifyWeeklyContributors is true.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { MemoryRouter } from "react-router-dom";
+import type * as ApiClientModule from "@/lib/api-client";
+
+vi.mock("@/lib/firebase", () => ({ auth: { currentUser: null } }));
+vi.mock("@/lib/firebase-loader", () => ({ loadFirebase: vi.fn(), loadedAuth: () => null }));
+vi.mock("@/lib/auth-context", () => ({ useSession: () => ({ user: { username: "ada" } }) }));
+vi.mock("@/lib/api-client", async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClientModule>()),
+  apiRequest: vi.fn(),
+}));
+
+import "@/lib/zod-config";
+import { DEFAULT_NOTIFICATION_SETTINGS, type DailyQuestion, type NotificationSettings } from "@shared";
+import { ApiError, apiRequest } from "@/lib/api-client";
+import { createQueryClient } from "@/lib/query-client";
+import Home from "./home";
+
+const request = vi.mocked(apiRequest);
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const question: DailyQuestion = {
+  id: "2031-03-10-abcdefghijklmnopqrst",
+  question: "What made this passage worth keeping?",
+  highlightText: "Tides follow the moon.",
+  articleId: "a1",
+  articleTitle: "Coastlines",
+};
+
+/** The notification flags (or a failure), a question, one contributor; empty lists elsewhere. */
+function serve(flags: Partial<NotificationSettings> | Error) {
+  request.mockImplementation(async (method: string, url: string) => {
+    if (url === "/api/user/notifications") {
+      if (flags instanceof Error) throw flags;
+      return { ...DEFAULT_NOTIFICATION_SETTINGS, ...flags };
+    }
+    if (url === "/api/daily-question") return question;
+    if (url.startsWith("/api/daily-question/is-dismissed")) return { isDismissed: false };
+    if (url === "/api/contributors/top")
+      return [{ id: "u2", username: "ben", avatar: null, contributionCount: 4, badges: [] }];
+    if (url === "/api/user/latest-milestone") return null;
+    return { items: [], nextCursor: null };
+  });
+}
+
+const renderHome = () =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <Home />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+const questionHeading = () => screen.queryByRole("heading", { name: "Question of the Day" });
+const contributorsHeading = () => screen.queryByRole("heading", { name: "Top Contributors This Week" });
+/** Waits until Home has settled: its recent articles' empty text shows. */
+const settled = () => screen.findByText("No articles saved yet.");
+
+afterEach(() => request.mockReset());
+
+describe("Home's question of the day and top contributors", () => {
+  it("when both flags are on, then the question and the card show", async () => {
+    serve({ notifyDailyQuote: true, notifyWeeklyContributors: true });
+    renderHome();
+    await waitFor(() => expect(questionHeading()).not.toBeNull());
+    await waitFor(() => expect(contributorsHeading()).not.toBeNull());
+    expect(await screen.findByText("ben")).toBeInTheDocument();
+  });
+
+  it("when both flags are off, then neither shows and neither is fetched", async () => {
+    serve({ notifyDailyQuote: false, notifyWeeklyContributors: false });
+    renderHome();
+    await settled();
+    await waitFor(() => expect(request).toHaveBeenCalledWith("GET", "/api/user/notifications"));
+    expect(questionHeading()).toBeNull();
+    expect(contributorsHeading()).toBeNull();
+    const urls = request.mock.calls.map(([, url]) => url);
+    expect(urls).not.toContain("/api/daily-question");
+    expect(urls).not.toContain("/api/contributors/top");
+  });
+
+  it("when the flags cannot be fetched, then the question shows (not explicitly off) and the card does not (not on)", async () => {
+    serve(new ApiError(500, "{}", {}));
+    renderHome();
+    await waitFor(() => expect(questionHeading()).not.toBeNull());
+    await settled();
+    expect(contributorsHeading()).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+// GET /api/contributors/top: this week's top contributors, best first (spec 3, Top contributor),
+// as the scheduled ranking job left them. A failure is shown as the 'under development' notice,
+// never as sample contributors.
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { TopContributor } from "@shared";
+import { apiRequest } from "@/lib/api-client";
+
+export const TOP_CONTRIBUTORS_URL = "/api/contributors/top";
+
+export function getTopContributors(): Promise<TopContributor[]> {
+  return apiRequest<TopContributor[]>("GET", TOP_CONTRIBUTORS_URL);
+}
+
+export const topContributorsQueryOptions = () =>
+  queryOptions({ queryKey: [TOP_CONTRIBUTORS_URL], queryFn: getTopContributors });
+
+export function useTopContributors() {
+  return useQuery(topContributorsQueryOptions());
+}

@@ -1,0 +1,65 @@
+// Home's question of the day (spec 2 and 4): a passage the user may read, with a friend's question
+// about it or a reflective prompt, and a link to its article. Shown until dismissed; the caller
+// leaves it out when the daily quote notification is explicitly off; nothing shows when there is
+// no question. While the dismissal status loads nothing shows, so a dismissed question never flashes.
+import { Link } from "react-router-dom";
+import { Lightbulb, X } from "lucide-react";
+import { toast } from "@/components/ui/toast-store";
+import { paths } from "@/config/paths";
+import { useDailyQuestion } from "../api/get-daily-question";
+import { useQuestionDismissed } from "../api/get-question-dismissed";
+import { useDismissQuestion } from "../api/dismiss-question";
+
+export const DISMISS_FAILED = "Failed to dismiss daily question. Please try again.";
+
+export function DailyQuestionBanner() {
+  const { data: question } = useDailyQuestion();
+  const dismissed = useQuestionDismissed(question?.id);
+  const dismiss = useDismissQuestion();
+
+  // An unknown dismissal status (the check failed) shows the question: hiding it would lose it.
+  if (!question || dismissed.isPending || dismissed.data?.isDismissed) return null;
+
+  const onDismiss = () =>
+    dismiss.mutate(
+      { questionId: question.id },
+      { onError: () => toast({ title: "Error", description: DISMISS_FAILED, variant: "destructive" }) },
+    );
+
+  return (
+    <section
+      aria-labelledby="daily-question-title"
+      className="relative mb-6 rounded-xl border border-amber-200 bg-amber-50 p-5 pr-12 dark:border-amber-900 dark:bg-amber-950/40"
+    >
+      <h2
+        id="daily-question-title"
+        className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-amber-800 dark:text-amber-200"
+      >
+        <Lightbulb className="h-4 w-4" aria-hidden />
+        Question of the Day
+      </h2>
+      <blockquote className="mt-3 border-l-4 border-amber-400 pl-3 text-base italic text-slate-800 dark:border-amber-600 dark:text-slate-100">
+        {question.highlightText}
+      </blockquote>
+      <p className="mt-3 text-base font-medium text-slate-900 dark:text-slate-50">{question.question}</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+        From{" "}
+        <Link
+          to={paths.article.to(question.articleId)}
+          className="font-medium text-indigo-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-indigo-300"
+        >
+          {question.articleTitle}
+        </Link>
+      </p>
+      <button
+        type="button"
+        onClick={onDismiss}
+        disabled={dismiss.isPending}
+        aria-label="Dismiss question of the day"
+        className="absolute right-3 top-3 rounded-md p-1.5 text-amber-900 hover:bg-amber-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:opacity-50 dark:text-amber-100 dark:hover:bg-amber-900/60"
+      >
+        <X className="h-4 w-4" aria-hidden />
+      </button>
+    </section>
+  );
+}
