@@ -31,3 +31,8 @@ export const api = onRequest(
     app(req, res);
   },
 );
+
+// Scheduled jobs: thin wrappers that load their job's module on the first run.
+export { rollUpStatistics } from "./jobs/roll-up-statistics";
+export { rankPoints } from "./jobs/rank-points";
+export { rankTopContributors } from "./jobs/rank-top-contributors";

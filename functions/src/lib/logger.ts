@@ -34,6 +34,11 @@ export function logInvitationIgnored(entry: { uid: string; reason: string }): vo
   if (!silent) functionsLogger.warn("invitation code ignored at sign-up", entry);
 }
 
+/** A scheduled job's run: what it read and wrote (its figures, never user data). */
+export function logJobRun(job: string, figures: object): void {
+  if (!silent) functionsLogger.info("scheduled job ran", { job, ...figures });
+}
+
 export function logUnexpectedError(requestId: string, error: unknown): void {
   // The stack goes to the log only, never to the client.
   functionsLogger.error("unexpected error", {

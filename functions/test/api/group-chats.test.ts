@@ -40,12 +40,16 @@ const chatsOf = async (user: SyncedUser) =>
 async function seedMessages(chatId: string, sender: SyncedUser, count: number): Promise<void> {
   const start = Date.now() - count * 1000;
   for (let i = 0; i < count; i += 1) {
-    await addMessage(chatId, {
-      content: `message ${i}`,
-      senderId: sender.uid,
-      sender: { id: sender.uid, username: sender.username, avatar: null },
-      createdAt: Timestamp.fromMillis(start + i * 1000),
-    });
+    await addMessage(
+      chatId,
+      {
+        content: `message ${i}`,
+        senderId: sender.uid,
+        sender: { id: sender.uid, username: sender.username, avatar: null },
+        createdAt: Timestamp.fromMillis(start + i * 1000),
+      },
+      new Date(start + i * 1000).toISOString().slice(0, 10),
+    );
   }
 }
 

@@ -14,6 +14,7 @@ import { GROUP_CHAT_QUERIES } from "../../src/modules/group-chats/group-chats.re
 import { articleSearchSpec, highlightSearchSpec } from "../../src/modules/search/search.queries";
 import { exchangedSpec, SPURQ_QUERIES } from "../../src/modules/spurqs/spurqs.queries";
 import { pendingRequestsSpec } from "../../src/modules/friends/friends.repository";
+import { weekLeadersSpec } from "../../src/modules/contributors/contributors.repository";
 import { DAILY_QUESTION_QUERIES } from "../../src/modules/daily-question/daily-question.repository";
 
 interface IndexField {
@@ -128,6 +129,22 @@ describe("firestore.indexes.json", () => {
       requiredIndex(collection, spec),
     ).filter((required) => !hasIndex(required));
     expect(missing).toEqual([]);
+  });
+
+  it("when the week's top contributors are ranked, then their index exists", () => {
+    expect(hasIndex(requiredIndex("progress", weekLeadersSpec("2026-01-05")))).toBe(true);
+  });
+
+  it("when the roll-up reads every user's changed days, then days.updatedAt is indexed for collection-group queries", () => {
+    const overrides = JSON.parse(
+      readFileSync(join(__dirname, "..", "..", "..", "firestore.indexes.json"), "utf8"),
+    ).fieldOverrides as Array<{
+      collectionGroup: string;
+      fieldPath: string;
+      indexes: Array<{ order?: string; queryScope: string }>;
+    }>;
+    const updatedAt = overrides.find((o) => o.collectionGroup === "days" && o.fieldPath === "updatedAt");
+    expect(updatedAt?.indexes).toContainEqual({ order: "ASCENDING", queryScope: "COLLECTION_GROUP" });
   });
 
   it("when long text is stored, then it is exempt from indexing", () => {

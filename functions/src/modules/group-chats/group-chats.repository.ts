@@ -9,6 +9,7 @@ import type { ChatUser } from "../../shared";
 import { db } from "../../lib/firebase";
 import { decodeTimeCursor, encodeTimeCursor, newestFirstPage, type Page } from "../../lib/paging";
 import type { QuerySpec } from "../articles/articles.queries";
+import { countIntoDay } from "../progress/ledger";
 import { buildQuery } from "../articles/articles.repository";
 
 export const GROUP_CHATS = "groupChats";
@@ -124,11 +125,15 @@ export async function listMessages(
   };
 }
 
-/** Stores a message and makes it the chat's last message, in one batch. */
-export async function addMessage(chatId: string, message: MessageDoc): Promise<StoredMessage> {
+/**
+ * Stores a message, makes it the chat's last message and counts it into the sender's `day`
+ * (their calendar day, for the platform statistics), in one batch.
+ */
+export async function addMessage(chatId: string, message: MessageDoc, day: string): Promise<StoredMessage> {
   const ref = messagesOf(chatId).doc();
   const batch = db().batch();
   batch.create(ref, message);
+  countIntoDay(batch, message.senderId, day, "messagesCount");
   batch.update(chatRef(chatId), {
     lastMessage: { content: message.content, sender: message.sender, createdAt: message.createdAt },
     lastActivityAt: message.createdAt,

@@ -11,9 +11,12 @@ import type {
   GroupMessagesPage,
   Page,
 } from "../../shared";
+import { dayKey } from "../../shared";
+import { now } from "../../lib/clock";
 import { badRequest, notFound } from "../../lib/errors";
 import { getFriendLink } from "../friends/friends.repository";
 import { takeAllowance } from "../rate-limits/rate-limits.service";
+import { timeZoneOf } from "../statistics/statistics.service";
 import { getUser } from "../users/users.repository";
 import * as repo from "./group-chats.repository";
 
@@ -116,16 +119,24 @@ export async function listMessages(
   return { items: page.items.map(toMessage), nextCursor: page.nextCursor };
 }
 
-/** Sends a message as the caller; their card data comes from the chat, so no other read. */
+/**
+ * Sends a message as the caller; their card data comes from the chat. The message counts into the
+ * sender's day for the platform statistics, in their time zone (one more read, beside the chat's).
+ */
 export async function sendMessage(uid: string, id: string, content: string): Promise<GroupMessage> {
-  const chat = await memberChat(uid, id);
+  const [chat, timeZone] = await Promise.all([memberChat(uid, id), timeZoneOf(uid)]);
   await takeAllowance({ chatMessage: uid });
   const card = chat.members[uid];
-  const message = await repo.addMessage(id, {
-    content,
-    senderId: uid,
-    sender: { id: uid, username: card?.username ?? "", avatar: card?.avatar ?? null },
-    createdAt: Timestamp.now(),
-  });
+  const at = now();
+  const message = await repo.addMessage(
+    id,
+    {
+      content,
+      senderId: uid,
+      sender: { id: uid, username: card?.username ?? "", avatar: card?.avatar ?? null },
+      createdAt: Timestamp.fromDate(at),
+    },
+    dayKey(at, timeZone),
+  );
   return toMessage(message);
 }

@@ -15,7 +15,13 @@
 //   const ledger = await Ledger.open(tx, uid);        // with the action's other reads
 //   ... the action's writes ...
 //   ledger.record(uid, { type: "highlight_created", articleId, context: article.title });
-import { FieldValue, Timestamp, type DocumentReference, type Transaction } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Transaction,
+  type WriteBatch,
+} from "firebase-admin/firestore";
 import {
   ACHIEVEMENT_TYPES,
   ACTIONS,
@@ -342,13 +348,13 @@ export class Ledger {
  * minute of time spent) into the user's day, inside the caller's transaction or batch.
  */
 export function countIntoDay(
-  writer: Pick<Transaction, "set">,
+  writer: Pick<Transaction, "set"> | Pick<WriteBatch, "set">,
   uid: string,
   day: string,
   field: "messagesCount" | "timeSpentMinutes",
   by = 1,
 ): void {
-  writer.set(
+  (writer as Pick<Transaction, "set">).set(
     dayRef(uid, day),
     { uid, day, [field]: FieldValue.increment(by), updatedAt: FieldValue.serverTimestamp() } as never,
     { merge: true },

@@ -1,0 +1,20 @@
+// Scheduled: keeps the points distribution behind each user's rank percentile up to date
+// (modules/statistics/ranking.job.ts, which the tests run directly).
+import { onSchedule } from "firebase-functions/scheduler";
+import type * as Ranking from "../modules/statistics/ranking.job";
+import { logJobRun } from "../lib/logger";
+
+export const rankPoints = onSchedule(
+  {
+    schedule: "every 15 minutes",
+    timeZone: "UTC",
+    region: "us-central1",
+    timeoutSeconds: 540,
+    retryCount: 0,
+  },
+  async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const job = require("../modules/statistics/ranking.job") as typeof Ranking;
+    logJobRun("rankPoints", await job.rankPoints());
+  },
+);

@@ -1,0 +1,15 @@
+// Scheduled: ranks the week's top contributors into one document
+// (modules/contributors/top-contributors.job.ts, which the tests run directly). Hourly: the card
+// is a weekly ranking, and a run reads at most 41 documents.
+import { onSchedule } from "firebase-functions/scheduler";
+import type * as TopContributors from "../modules/contributors/top-contributors.job";
+import { logJobRun } from "../lib/logger";
+
+export const rankTopContributors = onSchedule(
+  { schedule: "every 60 minutes", timeZone: "UTC", region: "us-central1", retryCount: 0 },
+  async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const job = require("../modules/contributors/top-contributors.job") as typeof TopContributors;
+    logJobRun("rankTopContributors", await job.rankTopContributors());
+  },
+);
