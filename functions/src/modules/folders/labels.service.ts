@@ -10,6 +10,7 @@ import {
 } from "../../shared";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { clearFolder, removeTagEverywhere } from "../articles/articles.repository";
+import { forgetExpertiseArea } from "../progress/progress.repository";
 import {
   createLabel,
   deleteLabel,
@@ -61,4 +62,6 @@ export async function deleteTag(uid: string, id: string): Promise<void> {
   await ownedLabel(uid, "tags", id);
   await removeTagEverywhere(uid, id);
   await deleteLabel(uid, "tags", id);
+  // Its expertise area goes with it (the articles that carried it carry on under their other tags).
+  await forgetExpertiseArea(uid, id);
 }

@@ -1,0 +1,101 @@
+// Firestore reads and small changes behind /api/user/points, /achievements and /latest-milestone.
+// Points themselves change only through the ledger (ledger.ts), with the actions that earn them;
+// here only what the user looked at is marked (achievements seen, the last milestone shown).
+import { FieldPath, type DocumentReference } from "firebase-admin/firestore";
+import type { PointsDistribution } from "../../shared";
+import { db } from "../../lib/firebase";
+import { USERS } from "../users/users.repository";
+import { Ledger, activityIn, progressRef, withDefaults, type ActivityDoc, type ProgressDoc } from "./ledger";
+
+/** platform/pointsDistribution, written by the ranking job (statistics module). */
+const distributionRef = () =>
+  db().collection("platform").doc("pointsDistribution") as DocumentReference<Partial<PointsDistribution>>;
+
+/** The user's totals (defaults before their first action). */
+export async function readProgress(uid: string): Promise<ProgressDoc> {
+  return withDefaults(uid, (await progressRef(uid).get()).data());
+}
+
+/** The newest `limit` ledger entries, newest first. */
+export async function newestActivity(
+  uid: string,
+  limit: number,
+): Promise<Array<ActivityDoc & { id: string }>> {
+  const snap = await activityIn(uid).orderBy("at", "desc").limit(limit).get();
+  return snap.docs.map((doc) => ({ id: doc.id, ...(doc.data() as ActivityDoc) }));
+}
+
+/** The names of the user's tags among `ids` (one read each; a deleted tag is left out). */
+export async function tagNames(uid: string, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const tags = db().collection(USERS).doc(uid).collection("tags");
+  const snaps = await db().getAll(...ids.map((id) => tags.doc(id)));
+  return new Map(snaps.filter((snap) => snap.exists).map((snap) => [snap.id, String(snap.get("name"))]));
+}
+
+/** The points distribution the ranking job keeps, or undefined before its first run. */
+export async function pointsDistribution(): Promise<PointsDistribution | undefined> {
+  const data = (await distributionRef().get()).data();
+  if (!data?.buckets || typeof data.total !== "number") return undefined;
+  return { buckets: data.buckets, total: data.total };
+}
+
+/**
+ * Clears isNew on the user's achievements with these ids, in a transaction, so an unlock landing
+ * meanwhile is not lost (ids that are not theirs, or already seen, change nothing). Only those
+ * fields are written: seeing an achievement is no change of points, so the ranking job's
+ * watermark (changedAt) stays.
+ */
+export async function markAchievementsSeen(uid: string, ids: readonly number[]): Promise<void> {
+  const wanted = new Set(ids);
+  await db().runTransaction(
+    async (tx) => {
+      const snap = await tx.get(progressRef(uid));
+      if (!snap.exists) return;
+      const { achievements } = withDefaults(uid, snap.data());
+      const keys = Object.entries(achievements)
+        .filter(([, achievement]) => wanted.has(achievement.id) && achievement.isNew)
+        .map(([key]) => key);
+      if (!keys.length) return;
+      // Field paths, not dotted strings: achievement keys hold a "-" ("highlight-10").
+      const [first, ...rest] = keys.map((key) => new FieldPath("achievements", key, "isNew"));
+      tx.update(progressRef(uid), first!, false, ...rest.flatMap((path) => [path, false]));
+    },
+    { maxAttempts: 20 },
+  );
+}
+
+/**
+ * Notes that the milestone dialog showed the milestone with achievement id `id` (and so every
+ * older one). False when the user has no such achievement.
+ */
+export async function markMilestoneShown(
+  uid: string,
+  id: number,
+  isMilestoneId: (progress: ProgressDoc) => boolean,
+): Promise<boolean> {
+  return db().runTransaction(
+    async (tx) => {
+      const snap = await tx.get(progressRef(uid));
+      const progress = withDefaults(uid, snap.data());
+      if (!snap.exists || !isMilestoneId(progress)) return false;
+      if (progress.milestoneShownId < id) tx.update(progressRef(uid), { milestoneShownId: id });
+      return true;
+    },
+    { maxAttempts: 20 },
+  );
+}
+
+/**
+ * Forgets the expertise area of a deleted tag (its articles lost the tag already), in a
+ * transaction with the ledger.
+ */
+export async function forgetExpertiseArea(uid: string, tagId: string): Promise<void> {
+  await db().runTransaction(
+    async (tx) => {
+      const ledger = await Ledger.open(tx, uid);
+      ledger.dropExpertise(uid, tagId);
+    },
+    { maxAttempts: 20 },
+  );
+}
