@@ -70,6 +70,9 @@ async function leftUnder(uid: string): Promise<Record<string, number>> {
     smsConsents: await count(db.collection("smsConsents").where("userId", "==", uid)),
     smsMessages: await count(db.collection("smsMessages").where("userId", "==", uid)),
     invitations: await count(db.collection("invitations").where("inviterId", "==", uid)),
+    progress: (await db.collection("progress").doc(uid).get()).exists ? 1 : 0,
+    activity: await count(db.collection("users").doc(uid).collection("activity")),
+    days: await count(db.collection("users").doc(uid).collection("days")),
   };
 }
 
@@ -84,6 +87,9 @@ const NOTHING = {
   smsConsents: 0,
   smsMessages: 0,
   invitations: 0,
+  progress: 0,
+  activity: 0,
+  days: 0,
 };
 
 /**
@@ -162,6 +168,12 @@ describe("POST /api/auth/fix-current-uid", () => {
     expect(found.body.highlights.map((h: { id: string }) => h.id)).toEqual([account.highlightId]);
     expect((await call.get("/api/user/preferences")).body.darkMode).toBe(true);
     expect((await sync(fresh.idToken, {})).status).toBe(200);
+    // Points follow: the sign-in (already counted today), two articles, the highlight and the
+    // comment, with the tagged article's points in the tag's area.
+    const points = (await call.get("/api/user/points")).body;
+    expect(points).toMatchObject({ totalPoints: 2 + 15 + 15 + 5 + 5 });
+    expect(points.expertise).toEqual([expect.objectContaining({ name: "tides", points: 25 })]);
+    expect((await call.get("/api/user/achievements")).body).toHaveLength(3);
 
     expect(await leftUnder(account.old.uid)).toEqual(NOTHING);
     expect((await leftUnder(fresh.uid)).invitations).toBe(1);
@@ -221,6 +233,10 @@ describe("POST /api/auth/fix-current-uid", () => {
       user: 1,
       smsMessages: 50,
       invitations: 1,
+      // Points move after the messages: the sign-in, two articles, the highlight and the comment.
+      progress: 1,
+      activity: 5,
+      days: 1,
     });
     // Until the record moves, a sign-in's sync still asks the client to run the repair.
     expect((await sync(fresh.idToken, {})).body.code).toBe("EMAIL_LINKED_TO_OTHER_UID");

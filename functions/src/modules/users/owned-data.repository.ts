@@ -25,6 +25,8 @@ import { consentId, SMS_CONSENTS, SMS_MESSAGES } from "../sms/sms.repository";
 import { BADGES, EXCHANGED, REPLIES, SPURQS } from "../spurqs/spurqs.repository";
 import { DAILY_QUESTIONS, DISMISSED_QUESTIONS } from "../daily-question/daily-question.repository";
 import { USERS } from "./users.repository";
+import { ACTIVITY, DAYS, PROGRESS } from "../progress/ledger";
+import { STATISTICS } from "../statistics/statistics.repository";
 
 /** Writes per batch or transaction at most (Firestore allows 500). */
 const BATCH_WRITES = 400;
@@ -91,10 +93,18 @@ export function rekeyed(
   };
 }
 
-/** A subcollection of the user record (users/{uid}/{name}/{id}): same ids under the new uid. */
-export function userSubcollection(name: string): OwnedData {
+/**
+ * A subcollection of the user record (users/{uid}/{name}/{id}): same ids under the new uid.
+ * `uidField` names a field that repeats the owner's uid, rewritten on the way.
+ */
+export function userSubcollection(name: string, uidField?: string): OwnedData {
   const collection = (uid: string) => db().collection(USERS).doc(uid).collection(name);
-  return rekeyed(`${USERS}/{uid}/${name}`, collection, (doc, to) => collection(to).doc(doc.id));
+  return rekeyed(
+    `${USERS}/{uid}/${name}`,
+    collection,
+    (doc, to) => collection(to).doc(doc.id),
+    (data, to) => (uidField ? { ...data, [uidField]: to } : data),
+  );
 }
 
 const labels: Kind[] = ["folders", "tags"];
@@ -107,7 +117,7 @@ export const OWNED_DATA: readonly OwnedData[] = [
   ownerField(HIGHLIGHTS, "articleOwnerId"),
   ownerField(COMMENTS, "userId"),
   // Articles name folders and tags by id, which the move keeps.
-  ...labels.map(userSubcollection),
+  ...labels.map((kind) => userSubcollection(kind)),
   rekeyed(
     SMS_CONSENTS,
     (uid) => db().collection(SMS_CONSENTS).where("userId", "==", uid),
@@ -161,6 +171,17 @@ export const OWNED_DATA: readonly OwnedData[] = [
   { name: "groupChats.memberIds", moveBatch: moveChatMemberships },
   { name: "groupChats/{id}/messages.senderId", moveBatch: moveMessageSenders },
   // The question of the day: the kept days (with the repeat window's history) and dismissals.
+  // Points and statistics: the totals (keyed by uid, naming it), the ledger, the days and the
+  // rolled-up periods (each naming the uid for the jobs' collection-group reads).
+  rekeyed(
+    PROGRESS,
+    (uid) => db().collection(PROGRESS).where(FieldPath.documentId(), "==", uid),
+    (doc, to) => db().collection(PROGRESS).doc(to),
+    (data, to) => ({ ...data, uid: to }),
+  ),
+  userSubcollection(ACTIVITY),
+  userSubcollection(DAYS, "uid"),
+  userSubcollection(STATISTICS, "uid"),
   userSubcollection(DAILY_QUESTIONS),
   userSubcollection(DISMISSED_QUESTIONS),
 ];
