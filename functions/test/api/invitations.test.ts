@@ -7,6 +7,7 @@ import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { api } from "../helpers/api";
 import { signUpWithPassword, uniqueEmail, uniqueName } from "../helpers/auth-emulator";
 import { TWILIO_FROM, uniquePhone, useTwilioStandIn } from "../helpers/twilio-server";
+import { activityOf } from "../helpers/progress";
 import { syncedUser, type SyncedUser } from "../helpers/users";
 
 const LINK = /^http:\/\/127\.0\.0\.1:5000\/#\/auth\?tab=register&invite=([A-Za-z0-9_-]{32})$/;
@@ -208,6 +209,14 @@ describe("signing up through an invitation", () => {
     expect(await areFriends(inviter.uid, newcomer.uid)).toEqual({ ab: true, ba: true });
     const invitation = (await invitationsOf(inviter.uid)).docs[0]!;
     expect(invitation.get("usedBy")).toBe(newcomer.uid);
+    // The friendship made through the invitation earns both a made friend's points (issue 11).
+    for (const [self, other] of [
+      [inviter.uid, newcomer.uid],
+      [newcomer.uid, inviter.uid],
+    ]) {
+      const made = (await activityOf(self!)).filter((entry) => entry.type === "friend_made");
+      expect(made).toEqual([expect.objectContaining({ points: 20, personId: other })]);
+    }
   });
 
   it("when a second person signs up with a used code, then they sign up but do not become friends", async () => {

@@ -51,6 +51,9 @@ const COLLECTIONS = [
   // as good as the invitation itself to whoever reads it.
   "invitations",
   "mail",
+  // Points and the platform figures change only with the actions and jobs that earn and count them.
+  "progress",
+  "platform",
   "somethingNew",
 ];
 
