@@ -348,3 +348,53 @@ describe("expertise follows the owner's tags", () => {
     expect((await progressOf(reader.uid))!.expertise).toEqual({});
   });
 });
+
+describe("what the ledger adds to an action's writes", () => {
+  const isLedgerWrite = (path: string) => /^progress\/|^users\/[^/]+\/(activity|days)\//.test(path);
+  const split = (writes: string[]) => ({
+    own: writes.filter((path) => !isLedgerWrite(path)).length,
+    ledger: writes.filter(isLedgerWrite).length,
+  });
+
+  it("when each kind of action runs, then the ledger adds three writes per user it credits (entry, totals, day)", async () => {
+    const [sal, tom] = await Promise.all([syncedUser("sal"), syncedUser("tom")]);
+    const request = await sal.call.post("/api/friends/requests").send({ receiverId: tom.uid });
+    const accept = await countWrites(() =>
+      tom.call.patch(`/api/friends/requests/${request.body.id}`).send({ status: "accepted" }),
+    );
+    // The request, both links, both friend counts, the pair; both users are credited.
+    expect(split(accept.writes)).toEqual({ own: 6, ledger: 6 });
+    const article = await countWrites(() =>
+      sal.call.post("/api/articles").send({ title: "Costs", content: CONTENT }),
+    );
+    // One body chunk and the article.
+    expect(split(article.writes)).toEqual({ own: 2, ledger: 3 });
+    const articleId = article.result.body.id;
+    const highlight = await countWrites(() =>
+      sal.call.post("/api/highlights").send(highlightBody(articleId, "boats")),
+    );
+    expect(split(highlight.writes)).toEqual({ own: 2, ledger: 3 });
+    const comment = await countWrites(() =>
+      sal.call.post("/api/comments").send({ highlightId: highlight.result.body.id, text: "Cost?" }),
+    );
+    expect(split(comment.writes)).toEqual({ own: 2, ledger: 3 });
+    const spurq = await countWrites(() =>
+      sal.call.post("/api/spurqs").send({ recipientId: tom.uid, articleId, question: "Worth it?" }),
+    );
+    // The rate limit's counter, the spurq, the new reader, the badge and both sides' exchanged index.
+    expect(split(spurq.writes)).toEqual({ own: 6, ledger: 3 });
+    const answer = await countWrites(() =>
+      tom.call.post(`/api/spurqs/${spurq.result.body.id}/replies`).send({ text: "Yes." }),
+    );
+    expect(split(answer.writes)).toEqual({ own: 2, ledger: 3 });
+    const laterReply = await countWrites(() =>
+      tom.call.post(`/api/spurqs/${spurq.result.body.id}/replies`).send({ text: "Really." }),
+    );
+    expect(split(laterReply.writes)).toEqual({ own: 2, ledger: 0 });
+    const deletion = await countWrites(() => sal.call.delete(`/api/comments/${comment.result.body.id}`));
+    expect(split(deletion.writes)).toEqual({ own: 2, ledger: 3 });
+    // A sync already counted today writes only the record's last sign-in.
+    const sync = await countWrites(() => sal.call.post("/api/auth/sync").send({}));
+    expect(split(sync.writes)).toEqual({ own: 1, ledger: 0 });
+  });
+});
