@@ -9,14 +9,14 @@
 // or a racing one finds every user already where they belong.
 import {
   FieldValue,
-  Timestamp,
+  type Timestamp,
   type DocumentReference,
   type DocumentSnapshot,
 } from "firebase-admin/firestore";
 import { POINTS_BUCKET_MINS, pointsBucket, type PointsDistribution } from "../../shared";
 import { db } from "../../lib/firebase";
 import { PROGRESS, progressRef, type ProgressDoc } from "../progress/ledger";
-import { advanceWatermark, OVERLAP_MS } from "./roll-up.job";
+import { advanceWatermark, sinceWatermark } from "./roll-up.job";
 import { PLATFORM, jobStateRef } from "./statistics.repository";
 
 export const RANKING_JOB = "pointsRanking";
@@ -52,9 +52,7 @@ export async function rankPoints(options: { pageSize?: number } = {}): Promise<R
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const report: RankingReport = { usersRead: 0, usersRanked: 0, reads: 1, writes: 0 };
   const state = (await jobStateRef(RANKING_JOB).get()).data();
-  const since = state
-    ? Timestamp.fromMillis(state.watermark.toMillis() - OVERLAP_MS)
-    : Timestamp.fromMillis(0);
+  const since = sinceWatermark(state);
   const query = db()
     .collection(PROGRESS)
     .where("changedAt", ">=", since)
