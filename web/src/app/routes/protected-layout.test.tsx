@@ -55,9 +55,13 @@ const incomingCalls = () => request.mock.calls.filter(([, url]) => url === "/api
 beforeEach(() => {
   request.mockReset();
   incoming = [spurq("s1", "Harbours")];
-  request.mockImplementation(async (_method: string, url: string) =>
-    url === "/api/spurqs/incoming" ? { items: incoming, nextCursor: null } : { items: [], nextCursor: null },
-  );
+  request.mockImplementation(async (_method: string, url: string) => {
+    if (url === "/api/spurqs/incoming") return { items: incoming, nextCursor: null };
+    // The shell's points badge and achievements (issue 11): none earned yet.
+    if (url === "/api/user/achievements") return [];
+    if (url === "/api/user/points") throw new Error("404: Not Found");
+    return { items: [], nextCursor: null };
+  });
 });
 
 function renderShell() {

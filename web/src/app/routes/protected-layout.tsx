@@ -1,24 +1,38 @@
-// The shell around every protected screen, with the top bar's search. Points and achievement
-// badges are filled by their own issues; the invitation dialog is simulated for now (spec 2).
+// The shell around every protected screen: the top bar's search, points badge and achievement
+// badges, the achievement toasts, and the time-spent heartbeat and daily check-in (issue 11); the
+// invitation dialog (issue 10). This chunk loads only once signed in, so none of it weighs on the
+// landing page.
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { AppShell } from "@/components/layout/app-shell";
 import { Spinner } from "@/components/ui/spinner";
+import { useSession } from "@/lib/auth-context";
+import { useDailyCheckIn } from "@/features/auth/use-daily-check-in";
 import { InviteFriendButton } from "@/features/invitations/components/invite-dialog";
 import { SearchBox } from "@/features/search/components/search-box";
 import { useUnreadSpurqCount } from "@/features/live/use-unread-spurq-count";
 import { useRefreshIncomingOnRise } from "@/features/spurqs/use-refresh-incoming";
+import { PointsBadge } from "@/features/points/components/points-badge";
+import { AchievementBadges } from "@/features/points/components/achievement-badges";
+import { useAchievementToast } from "@/features/points/use-achievement-toast";
+import { useHeartbeat } from "@/features/statistics/use-heartbeat";
 
 export default function ProtectedLayout() {
+  const { firebaseUser } = useSession();
   // The badge's listener starts after this shell has rendered (an effect), so the Firestore SDK
   // loads after the first signed-in paint and never with the landing page.
   const unreadCount = useUnreadSpurqCount();
   // A rise means a new spurq: Home's and Notifications' incoming lists refetch it once.
   useRefreshIncomingOnRise(unreadCount);
+  useAchievementToast(firebaseUser?.uid);
+  useDailyCheckIn();
+  useHeartbeat(firebaseUser !== null);
   return (
     <AppShell
       search={<SearchBox />}
+      points={<PointsBadge />}
       invite={<InviteFriendButton />}
+      achievementBadges={<AchievementBadges />}
       {...(unreadCount !== undefined ? { unreadCount } : {})}
     >
       <Suspense fallback={<Spinner />}>

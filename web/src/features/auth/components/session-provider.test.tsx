@@ -46,6 +46,7 @@ vi.mock("../api/fix-current-uid", () => ({ fixCurrentUid: api.fixCurrentUid }));
 
 import { SessionProvider } from "./session-provider";
 import { RegisterForm } from "./register-form";
+import { checkedInToday } from "../check-in";
 import { LoginForm } from "./login-form";
 import { Toaster } from "@/components/ui/toaster";
 import { resetToasts } from "@/components/ui/toast-store";
@@ -149,7 +150,10 @@ describe("sign-up", () => {
       displayName: "ada",
       photoURL: null,
       isNewAccount: true,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
+    // The sync reported today's sign-in: the shell's daily check-in will not repeat it.
+    expect(checkedInToday("u1")).toBe(true);
     expect(screen.getByText("Account created")).toBeInTheDocument();
     expect(screen.getByText("You've successfully signed up!")).toBeInTheDocument();
   });
@@ -174,6 +178,7 @@ describe("sign-up", () => {
       photoURL: null,
       isNewAccount: true,
       inviteCode: "AbCdEfGhIjKlMnOpQrStUvWxYz012_-9",
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(localStorage.getItem("spurq.inviteCode")).toBeNull();
   });

@@ -32,6 +32,7 @@ import {
 } from "../google-redirect";
 import { mayHaveSession } from "../may-have-session";
 import { forgetInviteCode, pendingInviteCode } from "../invite-code";
+import { browserTimeZone, markCheckedIn } from "../check-in";
 
 interface State {
   status: SessionStatus;
@@ -50,22 +51,27 @@ const destructive = (title: string, description?: string) =>
 
 function syncBody(user: User, isNewAccount: boolean, displayName?: string) {
   const inviteCode = pendingInviteCode(localStorage);
+  // The user's days (streaks, daily statistics) follow the browser's time zone (issue 11).
+  const timeZone = browserTimeZone();
   return {
     email: user.email,
     displayName: displayName ?? user.displayName,
     photoURL: user.photoURL,
     isNewAccount,
     ...(inviteCode ? { inviteCode } : {}),
+    ...(timeZone ? { timeZone } : {}),
   };
 }
 
 /**
  * Syncs the identity with the server, carrying the code of the invitation link the visitor came
  * through; the code is spent by then (a new account redeemed it, an existing one has no use for it).
+ * The sync also reported today's sign-in, so the shell's daily check-in need not repeat it.
  */
 async function sync(user: User, isNewAccount: boolean, displayName?: string): Promise<UserRecord> {
   const record = await syncUser(syncBody(user, isNewAccount, displayName));
   forgetInviteCode(localStorage);
+  markCheckedIn(user.uid);
   return record;
 }
 

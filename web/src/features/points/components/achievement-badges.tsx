@@ -1,0 +1,31 @@
+// The avatar menu's achievement badges (spec 2 and 4): only achievements that are no longer new
+// (a new one is still waiting for its toast). Newest first; each icon is named by its badge.
+import { Award } from "lucide-react";
+import { useAchievements } from "../api/get-achievements";
+
+/** Badges shown in the menu; the rest are counted. */
+export const MAX_BADGES = 8;
+
+export function AchievementBadges() {
+  const { data } = useAchievements();
+  const earned = (data ?? []).filter((achievement) => !achievement.isNew);
+  if (earned.length === 0) return null;
+  const shown = earned.slice(0, MAX_BADGES);
+  const more = earned.length - shown.length;
+  return (
+    <div role="group" aria-label="Achievement badges" className="mt-2 flex flex-wrap items-center gap-1">
+      {shown.map((achievement) => (
+        <span
+          key={achievement.id}
+          role="img"
+          aria-label={`${achievement.badgeName}: ${achievement.title}`}
+          title={`${achievement.badgeName}: ${achievement.title}`}
+          className="flex h-7 w-7 items-center justify-center rounded-full bg-slate-100 dark:bg-slate-800"
+        >
+          <Award className="h-4 w-4" style={{ color: achievement.iconColor }} aria-hidden />
+        </span>
+      ))}
+      {more > 0 && <span className="text-xs text-slate-600 dark:text-slate-300">+{more} more</span>}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// The insights' Activity Log ('Last 7 days'): points per day of the user's own last 7 days, then
+// the latest ledger entries.
+import type { PointsSummary } from "@shared";
+import { ShareBar } from "@/components/ui/share-bar";
+import { dayLabel, formatNumber } from "../format";
+import { PanelHeading } from "./panel-heading";
+import { PointsEntryList } from "./points-entry-list";
+
+export function ActivityLogPanel({ summary }: { summary: PointsSummary }) {
+  const best = Math.max(1, ...summary.lastSevenDays.map((day) => day.points));
+  return (
+    <div className="grid gap-5">
+      <div>
+        <PanelHeading title="Points per day" badge="Last 7 days" />
+        <ul className="grid gap-2">
+          {summary.lastSevenDays.map((day) => (
+            <li key={day.date} className="grid grid-cols-[7.5rem_1fr_3rem] items-center gap-2 text-sm">
+              <span>{dayLabel(day.date)}</span>
+              <ShareBar percent={(Math.max(0, day.points) / best) * 100} />
+              <span className="text-right font-medium">{formatNumber(day.points)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h3 className="mb-2 text-sm font-semibold">Recent activity</h3>
+        <PointsEntryList
+          entries={summary.recentPoints}
+          emptyText="Nothing yet: the points you earn will be listed here."
+        />
+      </div>
+    </div>
+  );
+}

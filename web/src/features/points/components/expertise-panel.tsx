@@ -1,0 +1,51 @@
+// The insights' Expertise Areas ('Based on your contributions'): one area per tag of the user's,
+// levelled 1 to 5 by the points earned on articles with that tag. 'Explore New Knowledge Areas'
+// leads to My Articles, where tagging what one reads builds new areas.
+import { Link } from "react-router-dom";
+import type { PointsSummary } from "@shared";
+import { buttonClasses } from "@/components/ui/button";
+import { ShareBar } from "@/components/ui/share-bar";
+import { paths } from "@/config/paths";
+import { formatNumber } from "../format";
+import { PanelHeading } from "./panel-heading";
+
+/** Expertise levels run 1 to 5 (spec 9). */
+export const MAX_EXPERTISE_LEVEL = 5;
+
+export function ExpertisePanel({
+  expertise,
+  onExplore,
+}: {
+  expertise: PointsSummary["expertise"];
+  onExplore: () => void;
+}) {
+  return (
+    <div className="grid gap-4">
+      <PanelHeading title="Your areas" badge="Based on your contributions" />
+      {expertise.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          No areas yet. Tag the articles you read and the points you earn on them build your expertise.
+        </p>
+      ) : (
+        <ul className="grid gap-3">
+          {expertise.map((area) => (
+            <li key={area.name} className="grid gap-1 text-sm">
+              <span className="flex justify-between gap-2">
+                <span className="font-medium">{area.name}</span>
+                <span className="text-slate-600 dark:text-slate-300">
+                  Level {area.level} of {MAX_EXPERTISE_LEVEL} · {formatNumber(area.points)} points
+                </span>
+              </span>
+              <ShareBar percent={(area.level / MAX_EXPERTISE_LEVEL) * 100} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div>
+        <Link to={paths.articles.to()} onClick={onExplore} className={buttonClasses("outline")}>
+          Explore New Knowledge Areas
+        </Link>
+      </div>
+    </div>
+  );
+}

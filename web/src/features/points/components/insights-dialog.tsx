@@ -1,0 +1,50 @@
+// 'Knowledge Contribution Insights' (spec 2): tabs Overview, Activity Log ('Last 7 days') and
+// Expertise Areas ('Based on your contributions'), all from the points summary already loaded.
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import clsx from "clsx";
+import type { PointsSummary } from "@shared";
+import { Modal } from "@/components/ui/dialog";
+import { ActivityLogPanel } from "./activity-log-panel";
+import { ExpertisePanel } from "./expertise-panel";
+import { OverviewPanel } from "./overview-panel";
+
+const tabClasses = ({ selected }: { selected: boolean }) =>
+  clsx(
+    "flex-1 rounded-md px-3 py-1.5 text-sm font-medium focus:outline-none data-focus:ring-2 data-focus:ring-indigo-500",
+    selected
+      ? "bg-white text-slate-900 shadow dark:bg-slate-700 dark:text-slate-50"
+      : "text-slate-600 dark:text-slate-300",
+  );
+
+export function InsightsDialog({
+  open,
+  onClose,
+  summary,
+}: {
+  open: boolean;
+  onClose: () => void;
+  summary: PointsSummary;
+}) {
+  return (
+    <Modal open={open} onClose={onClose} title="Knowledge Contribution Insights" wide>
+      <TabGroup>
+        <TabList className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+          <Tab className={tabClasses}>Overview</Tab>
+          <Tab className={tabClasses}>Activity Log</Tab>
+          <Tab className={tabClasses}>Expertise Areas</Tab>
+        </TabList>
+        <TabPanels className="mt-4">
+          <TabPanel>
+            <OverviewPanel summary={summary} />
+          </TabPanel>
+          <TabPanel>
+            <ActivityLogPanel summary={summary} />
+          </TabPanel>
+          <TabPanel>
+            <ExpertisePanel expertise={summary.expertise} onExplore={onClose} />
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+    </Modal>
+  );
+}
