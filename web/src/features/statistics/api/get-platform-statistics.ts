@@ -13,6 +13,6 @@ export function getPlatformStatistics(): Promise<PlatformStatistics> {
 export const platformStatisticsQueryOptions = () =>
   queryOptions({ queryKey: [PLATFORM_STATISTICS_URL], queryFn: getPlatformStatistics });
 
-export function usePlatformStatistics(enabled: boolean) {
-  return useQuery({ ...platformStatisticsQueryOptions(), enabled });
+export function usePlatformStatistics() {
+  return useQuery(platformStatisticsQueryOptions());
 }
