@@ -147,7 +147,11 @@ export const questionIdSchema = z
 /** GET /api/daily-question/is-dismissed?questionId=. */
 export const isDismissedQuerySchema = z.object({ questionId: questionIdSchema });
 /** POST /api/daily-question/dismiss. */
-export const dismissQuestionBodySchema = z.strictObject({ questionId: questionIdSchema });
+export const dismissQuestionBodySchema = z.strictObject({
+  questionId: questionIdSchema,
+  /** The spec's client also sends its own user id: accepted and ignored (the token decides). */
+  userId: z.unknown().optional(),
+});
 export type DismissQuestionBody = z.infer<typeof dismissQuestionBodySchema>;
 
 /** GET /api/contributors/top (spec 3, Top contributor): the week's ranking, best first. */
