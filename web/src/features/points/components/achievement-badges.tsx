@@ -1,5 +1,8 @@
 // The avatar menu's achievement badges (spec 2 and 4): only achievements that are no longer new
 // (a new one is still waiting for its toast). Newest first; each icon is named by its badge.
+// Plain text and no roles: inside the menu (role=menu) only menu items and groups of menu items
+// may have a role, so an image or list role here would break the menu's structure (axe:
+// aria-required-children).
 import { Award } from "lucide-react";
 import { useAchievements } from "../api/get-achievements";
 
@@ -13,19 +16,25 @@ export function AchievementBadges() {
   const shown = earned.slice(0, MAX_BADGES);
   const more = earned.length - shown.length;
   return (
-    <div role="group" aria-label="Achievement badges" className="mt-2 flex flex-wrap items-center gap-1">
-      {shown.map((achievement) => (
-        <span
-          key={achievement.id}
-          role="img"
-          aria-label={`${achievement.badgeName}: ${achievement.title}`}
-          title={`${achievement.badgeName}: ${achievement.title}`}
-          className="flex h-7 w-7 items-center justify-center rounded-full bg-slate-100 dark:bg-slate-800"
-        >
-          <Award className="h-4 w-4" style={{ color: achievement.iconColor }} aria-hidden />
-        </span>
-      ))}
-      {more > 0 && <span className="text-xs text-slate-600 dark:text-slate-300">+{more} more</span>}
+    <div className="mt-2" data-testid="achievement-badges">
+      <p className="text-xs text-slate-600 dark:text-slate-300">Achievement badges</p>
+      <div className="mt-1 flex flex-wrap items-center gap-1">
+        {shown.map((achievement) => {
+          const name = `${achievement.badgeName}: ${achievement.title}`;
+          return (
+            <span
+              key={achievement.id}
+              title={name}
+              data-testid="achievement-badge"
+              className="flex h-7 w-7 items-center justify-center rounded-full bg-slate-100 dark:bg-slate-800"
+            >
+              <Award className="h-4 w-4" style={{ color: achievement.iconColor }} aria-hidden />
+              <span className="sr-only">{name}</span>
+            </span>
+          );
+        })}
+        {more > 0 && <span className="text-xs text-slate-600 dark:text-slate-300">+{more} more</span>}
+      </div>
     </div>
   );
 }
