@@ -115,14 +115,39 @@ export const ACHIEVEMENT_THRESHOLDS: Record<AchievementType, readonly number[]> 
 
 const ACHIEVEMENT_LOOK: Record<
   AchievementType,
-  { noun: [string, string]; iconColor: string; badge: string }
+  { noun: [string, string]; first: string; iconColor: string; badge: string }
 > = {
-  highlight: { noun: ["highlight", "highlights"], iconColor: "#f59e0b", badge: "Highlighter" },
-  comment: { noun: ["comment", "comments"], iconColor: "#3b82f6", badge: "Commentator" },
-  spurq: { noun: ["Spurq", "Spurqs"], iconColor: "#8b5cf6", badge: "Spurqer" },
-  connection: { noun: ["friend", "friends"], iconColor: "#10b981", badge: "Connector" },
-  article: { noun: ["article", "articles"], iconColor: "#ef4444", badge: "Collector" },
-  streak: { noun: ["day in a row", "days in a row"], iconColor: "#f97316", badge: "Regular" },
+  highlight: {
+    noun: ["highlight", "highlights"],
+    first: "You made your first highlight.",
+    iconColor: "#f59e0b",
+    badge: "Highlighter",
+  },
+  comment: {
+    noun: ["comment", "comments"],
+    first: "You wrote your first comment.",
+    iconColor: "#3b82f6",
+    badge: "Commentator",
+  },
+  spurq: {
+    noun: ["Spurq", "Spurqs"],
+    first: "You sent your first Spurq.",
+    iconColor: "#8b5cf6",
+    badge: "Spurqer",
+  },
+  connection: {
+    noun: ["friend", "friends"],
+    first: "You made your first friend.",
+    iconColor: "#10b981",
+    badge: "Connector",
+  },
+  article: {
+    noun: ["article", "articles"],
+    first: "You saved your first article.",
+    iconColor: "#ef4444",
+    badge: "Collector",
+  },
+  streak: { noun: ["day in a row", "days in a row"], first: "", iconColor: "#f97316", badge: "Regular" },
 };
 
 const RANKS = ["Bronze", "Silver", "Gold", "Platinum", "Diamond"];
@@ -137,10 +162,13 @@ export function describeAchievement(type: AchievementType, threshold: number) {
   const noun = threshold === 1 ? look.noun[0] : look.noun[1];
   return {
     title: threshold === 1 && type !== "streak" ? `First ${noun}` : `${threshold} ${noun}`,
+    // A first one reads as what the user did ("1 friend" would also read as a friend count).
     message:
       type === "streak"
         ? `You have been active ${threshold} days in a row.`
-        : `You have reached ${threshold} ${noun}.`,
+        : threshold === 1
+          ? look.first
+          : `You have reached ${threshold} ${noun}.`,
     iconColor: look.iconColor,
     badgeName: `${RANKS[rank]} ${look.badge}`,
     xp: 10 * threshold,

@@ -194,7 +194,7 @@ describe("achievement thresholds", () => {
   it("when an achievement is described, then its texts, badge and xp follow its type and rank", () => {
     expect(describeAchievement("spurq", 1)).toMatchObject({
       title: "First Spurq",
-      message: "You have reached 1 Spurq.",
+      message: "You sent your first Spurq.",
       badgeName: "Bronze Spurqer",
       xp: 10,
     });
@@ -203,5 +203,6 @@ describe("achievement thresholds", () => {
       message: "You have been active 7 days in a row.",
       badgeName: "Silver Regular",
     });
+    expect(describeAchievement("connection", 10).message).toBe("You have reached 10 friends.");
   });
 });
