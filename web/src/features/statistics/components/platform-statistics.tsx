@@ -68,6 +68,7 @@ function PlatformFigures({ data }: { data: PlatformStatistics }) {
         series={USER_SERIES}
         rowHeader="Day"
         labelEvery={5}
+        grouped
         rows={days.map((day) => ({ label: day.label, values: day }))}
       />
     </div>

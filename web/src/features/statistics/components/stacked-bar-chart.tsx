@@ -1,4 +1,4 @@
-// A small stacked bar chart in plain SVG (no charting library: a dozen bars need none, and the
+// A small bar chart (stacked, or grouped side by side) in plain SVG (no charting library: a dozen bars need none, and the
 // route's chunk stays small). The picture is one image named by its caption and summary; the
 // same figures are in a table for screen readers, and each bar has a tooltip for the pointer.
 import { useId } from "react";
@@ -39,6 +39,7 @@ export function StackedBarChart<K extends string>({
   rows,
   rowHeader,
   labelEvery = 1,
+  grouped = false,
 }: {
   title: string;
   /** One sentence saying what the chart shows, for assistive technology. */
@@ -49,9 +50,14 @@ export function StackedBarChart<K extends string>({
   rowHeader: string;
   /** Label every n-th bar on the axis (the table has them all). */
   labelEvery?: number;
+  /** Side by side instead of stacked, for series that overlap (new users are also active users). */
+  grouped?: boolean;
 }) {
   const id = useId();
-  const totals = rows.map((row) => series.reduce((sum, s) => sum + Math.max(0, row.values[s.key]), 0));
+  const heights = rows.map((row) => series.map((s) => Math.max(0, row.values[s.key])));
+  const totals = heights.map((values) =>
+    grouped ? Math.max(0, ...values) : values.reduce((sum, value) => sum + value, 0),
+  );
   const max = niceMax(Math.max(0, ...totals));
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const slot = (WIDTH - LEFT) / Math.max(1, rows.length);
@@ -108,13 +114,15 @@ export function StackedBarChart<K extends string>({
               </title>
               {/* The slot catches the pointer for the tooltip even where the bar is short. */}
               <rect x={LEFT + index * slot} y={TOP} width={slot} height={plotHeight} fill="transparent" />
-              {series.map((s) => {
+              {series.map((s, position) => {
                 const value = Math.max(0, row.values[s.key]);
                 if (value === 0) return null;
-                const top = y(base + value);
-                const height = y(base) - top;
-                base += value;
-                return <rect key={s.key} x={x} y={top} width={barWidth} height={height} className={s.fill} />;
+                const top = y((grouped ? 0 : base) + value);
+                const height = y(grouped ? 0 : base) - top;
+                if (!grouped) base += value;
+                const width = grouped ? barWidth / series.length : barWidth;
+                const left = grouped ? x + position * width : x;
+                return <rect key={s.key} x={left} y={top} width={width} height={height} className={s.fill} />;
               })}
               {index % labelEvery === 0 && (
                 <text
