@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { db } from "../../src/lib/firebase";
 import { atTime } from "../../src/lib/clock";
-import { Ledger, progressRef } from "../../src/modules/progress/ledger";
-import { rollUpStatistics } from "../../src/modules/statistics/roll-up.job";
+import { Ledger, dayRef, progressRef } from "../../src/modules/progress/ledger";
+import { rollDays, rollUpStatistics } from "../../src/modules/statistics/roll-up.job";
 import { pointsDistributionRef, rankPoints } from "../../src/modules/statistics/ranking.job";
 import { platformDayRef } from "../../src/modules/statistics/statistics.repository";
 import { userStatistics } from "../../src/modules/statistics/statistics.service";
@@ -128,6 +128,47 @@ describe("the statistics roll-up", () => {
     await Promise.all([rollUpStatistics(), rollUpStatistics()]);
     expect(await rolledUp(ada)).toEqual(await recount(ada));
     expect(await rolledUp(ben)).toEqual(await recount(ben));
+  });
+
+  it("when actions land on the days a roll-up is rolling, then none is lost or counted twice", async () => {
+    const busy = Array.from({ length: 12 }, ledgerOnlyUser);
+    const busyMonday = pastMonday();
+    for (let round = 0; round < 8; round++) {
+      await Promise.all([
+        rollUpStatistics(),
+        rollUpStatistics(),
+        ...busy.map((uid) =>
+          act(
+            uid,
+            "UTC",
+            Array.from({ length: 4 }, (_, i): [ActionType, string] => [
+              "highlight_created",
+              at(busyMonday, i % 2, round),
+            ]),
+          ),
+        ),
+      ]);
+    }
+    await rollUpStatistics();
+    for (const uid of busy) expect(await rolledUp(uid), uid).toEqual(await recount(uid));
+  });
+
+  it("when a day changes after the roll-up read it, then the roll-up reads it again and rolls what it holds then", async () => {
+    const uid = ledgerOnlyUser();
+    const monday = pastMonday();
+    await act(uid, "UTC", [["highlight_created", at(monday, 3)]]);
+    await rollUpStatistics();
+    await act(uid, "UTC", [["highlight_created", at(monday, 3, 14)]]);
+    const asRead = await dayRef(uid, dayOf(at(monday, 3))).get();
+    // A user's action lands between the job's read and its write.
+    await act(uid, "UTC", [["comment_created", at(monday, 3, 15)]]);
+    const report = await rollDays([asRead]);
+    expect(report.conflicts).toBe(1);
+    expect((await dayRef(uid, dayOf(at(monday, 3))).get()).data()?.rolled).toMatchObject({
+      highlightsCount: 2,
+      commentsCount: 1,
+    });
+    expect(await rolledUp(uid)).toEqual(await recount(uid));
   });
 
   it("when an action is undone on an earlier day, then that day's period loses it on the next run", async () => {

@@ -5,8 +5,8 @@
 // Incremental: only totals documents changed since the watermark (`changedAt`, the commit time of
 // each ledger write) are read. Idempotent and safe to overlap: each totals document remembers the
 // points it was last counted with (`rankedPoints`); moving a user from that bucket to their current
-// one and setting `rankedPoints` happen in one transaction with the distribution, so a second run
-// or a racing one finds every user already where they belong.
+// one and setting `rankedPoints` happen in one atomic batch with the distribution, conditional on
+// both being as read, so a second run or a racing one finds every user already where they belong.
 import {
   FieldValue,
   type Timestamp,
@@ -15,14 +15,14 @@ import {
 } from "firebase-admin/firestore";
 import { POINTS_BUCKET_MINS, pointsBucket, type PointsDistribution } from "../../shared";
 import { db } from "../../lib/firebase";
-import { PROGRESS, progressRef, type ProgressDoc } from "../progress/ledger";
-import { advanceWatermark, sinceWatermark } from "./roll-up.job";
+import { PROGRESS, type ProgressDoc } from "../progress/ledger";
+import { CONFLICT_ATTEMPTS, advanceWatermark, backOff, isConflict, sinceWatermark } from "./roll-up.job";
 import { PLATFORM, jobStateRef } from "./statistics.repository";
 
 export const RANKING_JOB = "pointsRanking";
 const PAGE_SIZE = 300;
-/** Users moved per transaction (each is read again in it, with the distribution). */
-const USERS_PER_TRANSACTION = 100;
+/** Users moved per batch (with the distribution). */
+const USERS_PER_BATCH = 100;
 const MAX_PAGES = 200;
 
 export type PointsDistributionDoc = PointsDistribution & { updatedAt: Timestamp };
@@ -35,6 +35,8 @@ export interface RankingReport {
   usersRead: number;
   /** Users moved to another bucket or counted for the first time. */
   usersRanked: number;
+  /** Batches read and tried again because a user's totals or the distribution changed meanwhile. */
+  conflicts: number;
   reads: number;
   writes: number;
 }
@@ -50,7 +52,7 @@ const needsRanking = (progress: Partial<ProgressDoc> | undefined) =>
 /** Brings the points distribution up to date with every totals document changed since the last run. */
 export async function rankPoints(options: { pageSize?: number } = {}): Promise<RankingReport> {
   const pageSize = options.pageSize ?? PAGE_SIZE;
-  const report: RankingReport = { usersRead: 0, usersRanked: 0, reads: 1, writes: 0 };
+  const report: RankingReport = { usersRead: 0, usersRanked: 0, conflicts: 0, reads: 1, writes: 0 };
   const state = (await jobStateRef(RANKING_JOB).get()).data();
   const since = sinceWatermark(state);
   const query = db()
@@ -64,9 +66,11 @@ export async function rankPoints(options: { pageSize?: number } = {}): Promise<R
     const snap = await (last ? query.startAfter(last) : query).get();
     report.usersRead += snap.size;
     report.reads += Math.max(1, snap.size);
-    const stale = snap.docs.filter((doc) => needsRanking(doc.data() as ProgressDoc)).map((doc) => doc.id);
-    for (let start = 0; start < stale.length; start += USERS_PER_TRANSACTION) {
-      await moveUsers(stale.slice(start, start + USERS_PER_TRANSACTION), report);
+    const stale = (snap.docs as unknown as Array<DocumentSnapshot<ProgressDoc>>).filter((doc) =>
+      needsRanking(doc.data()),
+    );
+    for (let start = 0; start < stale.length; start += USERS_PER_BATCH) {
+      await moveUsers(stale.slice(start, start + USERS_PER_BATCH), report);
     }
     last = snap.docs.at(-1);
     const pageNewest = last?.get("changedAt") as Timestamp | undefined;
@@ -81,40 +85,60 @@ export async function rankPoints(options: { pageSize?: number } = {}): Promise<R
   return report;
 }
 
-/** Moves users to the bucket of their current points, with the distribution, in one transaction. */
-async function moveUsers(uids: string[], report: RankingReport): Promise<void> {
-  const outcome = await db().runTransaction(async (tx) => {
-    const [distributionSnap, ...snaps] = await tx.getAll(
-      ...([pointsDistributionRef(), ...uids.map(progressRef)] as DocumentReference[]),
-    );
-    const stored = distributionSnap!.data() as PointsDistributionDoc | undefined;
-    const distribution = stored ? { buckets: stored.buckets, total: stored.total } : emptyDistribution();
-    const counts = new Map(distribution.buckets.map((bucket) => [bucket.min, bucket.count]));
-    let moved = 0;
-    for (const snap of snaps as unknown as Array<DocumentSnapshot<ProgressDoc>>) {
-      const progress = snap.data();
-      if (!progress || !needsRanking(progress)) continue;
-      const before = progress.rankedPoints ?? null;
-      if (before === null) distribution.total += 1;
-      else {
-        const min = POINTS_BUCKET_MINS[pointsBucket(before)]!;
-        counts.set(min, Math.max(0, (counts.get(min) ?? 0) - 1));
+/**
+ * Moves users to the bucket of their current points, first from the page's own reads, in one
+ * atomic batch with the distribution. Each write is conditional on the document being as read (a
+ * user's totals, which every action rewrites; the distribution, which an overlapping run may have
+ * moved), so a race fails the whole batch and the users are read again. Optimistic rather than a
+ * transaction, whose read locks would make users' actions wait for the job.
+ */
+async function moveUsers(users: Array<DocumentSnapshot<ProgressDoc>>, report: RankingReport): Promise<void> {
+  let snaps = users;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const distributionSnap = await pointsDistributionRef().get();
+      report.reads += 1;
+      const stored = distributionSnap.data();
+      const distribution = stored ? { buckets: stored.buckets, total: stored.total } : emptyDistribution();
+      const counts = new Map(distribution.buckets.map((bucket) => [bucket.min, bucket.count]));
+      const batch = db().batch();
+      let moved = 0;
+      for (const snap of snaps) {
+        const progress = snap.data();
+        if (!progress || !needsRanking(progress)) continue;
+        const before = progress.rankedPoints ?? null;
+        if (before === null) distribution.total += 1;
+        else {
+          const min = POINTS_BUCKET_MINS[pointsBucket(before)]!;
+          counts.set(min, Math.max(0, (counts.get(min) ?? 0) - 1));
+        }
+        const min = POINTS_BUCKET_MINS[pointsBucket(progress.totalPoints)]!;
+        counts.set(min, (counts.get(min) ?? 0) + 1);
+        batch.update(snap.ref, { rankedPoints: progress.totalPoints }, { lastUpdateTime: snap.updateTime! });
+        moved += 1;
       }
-      const min = POINTS_BUCKET_MINS[pointsBucket(progress.totalPoints)]!;
-      counts.set(min, (counts.get(min) ?? 0) + 1);
-      tx.update(snap.ref, { rankedPoints: progress.totalPoints });
-      moved += 1;
-    }
-    if (moved > 0) {
-      tx.set(pointsDistributionRef(), {
+      if (moved === 0) return;
+      const written = {
         buckets: POINTS_BUCKET_MINS.map((min) => ({ min, count: counts.get(min) ?? 0 })),
         total: distribution.total,
         updatedAt: FieldValue.serverTimestamp() as never,
-      });
+      };
+      if (distributionSnap.exists) {
+        batch.update(pointsDistributionRef(), written, { lastUpdateTime: distributionSnap.updateTime! });
+      } else batch.create(pointsDistributionRef(), written);
+      await batch.commit();
+      report.writes += moved + 1;
+      report.usersRanked += moved;
+      return;
+    } catch (error) {
+      if (!isConflict(error) || attempt >= CONFLICT_ATTEMPTS) throw error;
+      report.conflicts += 1;
+      const refs = snaps.map((snap) => snap.ref);
+      snaps = (await db().getAll(...(refs as DocumentReference[]))) as unknown as Array<
+        DocumentSnapshot<ProgressDoc>
+      >;
+      report.reads += snaps.length;
+      await backOff(attempt);
     }
-    return { reads: snaps.length + 1, writes: moved > 0 ? moved + 1 : 0, moved };
-  });
-  report.reads += outcome.reads;
-  report.writes += outcome.writes;
-  report.usersRanked += outcome.moved;
+  }
 }

@@ -2,12 +2,13 @@
 // into each user's week, month, year and total, and into the platform's figures.
 //
 // Incremental: it reads only the day documents whose `updatedAt` (set by every change, ledger.ts)
-// is past the watermark, in pages, oldest change first; a day with nothing new since it was last
-// rolled costs that one read and nothing else.
-// Idempotent and safe to overlap: a day document remembers what was rolled (`rolled`), and a day
-// is rolled in a transaction that re-reads it, adds (current − rolled) to the periods and the
-// platform and sets `rolled` = current. A second run, or a run racing this one, finds nothing to
-// add; a transaction that loses a race is retried by Firestore and then finds the same.
+// is at or past the watermark, in pages, oldest change first; a day with nothing new since it was
+// last rolled costs that one read and nothing else.
+// Idempotent and safe to overlap: a day document remembers what was rolled (`rolled`). A chunk of
+// days is rolled in one atomic batch that adds (current − rolled) to the periods and the platform
+// and sets `rolled` = current, each write conditional on the document being as it was read. A
+// second run, or a run racing this one, finds nothing to add; a batch that lost a race fails
+// whole and its days are read again.
 import {
   FieldValue,
   Timestamp,
@@ -40,8 +41,8 @@ import {
 export const ROLL_UP_JOB = "statisticsRollUp";
 /** Day documents per query page. */
 const PAGE_SIZE = 300;
-/** Days rolled per transaction (with their periods: up to 4 more reads each). */
-const DAYS_PER_TRANSACTION = 60;
+/** Days rolled per batch (with their periods: up to 4 more reads each). */
+const DAYS_PER_COMMIT = 60;
 /** A run stops after this many pages; the next run goes on from its watermark. */
 const MAX_PAGES = 200;
 /**
@@ -65,13 +66,28 @@ export interface RollUpReport {
   usersRolled: number;
   /** Users whose days the query returned. */
   usersRead: number;
-  transactions: number;
-  /** Documents read inside the transactions (days re-read, periods). */
-  transactionReads: number;
+  /** Batches committed (a chunk of users' days each). */
+  commits: number;
+  /** Chunks read and rolled again because a day or period changed meanwhile. */
+  conflicts: number;
   writes: number;
-  /** Every document read: the job state, the pages (each at least one) and the transactions. */
+  /** Every document read: the job state, the pages (each at least one), periods and re-reads. */
   reads: number;
 }
+
+const emptyReport = (): RollUpReport => ({
+  daysRead: 0,
+  daysRolled: 0,
+  usersRolled: 0,
+  usersRead: 0,
+  commits: 0,
+  conflicts: 0,
+  reads: 0,
+  writes: 0,
+});
+
+type DaySnap = DocumentSnapshot<DayDoc>;
+type Chunk = Map<string, DaySnap[]>;
 
 const counts = (data: DayDoc | undefined) => countsOf(data);
 const rolledOf = (data: DayDoc | undefined) => countsOf(data?.rolled);
@@ -94,16 +110,7 @@ const minus = (a: Counts, b: Counts): Counts => {
 /** Rolls up everything changed since the last run. Returns what it read and wrote. */
 export async function rollUpStatistics(options: { pageSize?: number } = {}): Promise<RollUpReport> {
   const pageSize = options.pageSize ?? PAGE_SIZE;
-  const report: RollUpReport = {
-    daysRead: 0,
-    daysRolled: 0,
-    usersRolled: 0,
-    usersRead: 0,
-    transactions: 0,
-    transactionReads: 0,
-    writes: 0,
-    reads: 1,
-  };
+  const report = { ...emptyReport(), reads: 1 };
   const state = (await jobStateRef(ROLL_UP_JOB).get()).data();
   const since = sinceWatermark(state);
   const query: Query = db()
@@ -119,10 +126,10 @@ export async function rollUpStatistics(options: { pageSize?: number } = {}): Pro
     report.daysRead += snap.size;
     report.reads += Math.max(1, snap.size);
     for (const doc of snap.docs) owners.add(doc.ref.parent.parent?.id ?? "");
-    const changed = snap.docs.filter(
-      (doc) => dayOwner(doc.ref as DocumentReference<DayDoc>) && hasNews(doc.data() as DayDoc),
+    const changed = (snap.docs as unknown as DaySnap[]).filter(
+      (doc) => dayOwner(doc.ref) && hasNews(doc.data()),
     );
-    for (const chunk of chunksByUser(changed)) await rollChunk(chunk, report);
+    await rollDays(changed, report);
     last = snap.docs.at(-1);
     // Pages go in change order, so the last day read carries the newest change taken in. A change
     // committed later gets a later time, so nothing older than it can still appear.
@@ -148,25 +155,35 @@ export async function advanceWatermark(job: string, to: Timestamp): Promise<void
   });
 }
 
-/** Changed days grouped by user, cut into transactions of at most DAYS_PER_TRANSACTION days. */
-function chunksByUser(docs: QueryDocumentSnapshot[]): Array<Map<string, Array<DocumentReference<DayDoc>>>> {
-  const byUser = new Map<string, Array<DocumentReference<DayDoc>>>();
-  for (const doc of docs) {
-    const ref = doc.ref as DocumentReference<DayDoc>;
-    const uid = dayOwner(ref)!;
-    byUser.set(uid, [...(byUser.get(uid) ?? []), ref]);
+/**
+ * Rolls the given day documents as read (those with news), chunk by chunk; a day that changed
+ * since it was read is read again and rolled as it is then.
+ */
+export async function rollDays(days: DaySnap[], report: RollUpReport = emptyReport()): Promise<RollUpReport> {
+  for (const chunk of chunksByUser(days.filter((day) => dayOwner(day.ref) && hasNews(day.data())))) {
+    await rollChunk(chunk, report);
   }
-  const chunks: Array<Map<string, Array<DocumentReference<DayDoc>>>> = [];
-  let chunk = new Map<string, Array<DocumentReference<DayDoc>>>();
+  return report;
+}
+
+/** Changed days grouped by user, cut into commits of at most DAYS_PER_COMMIT days. */
+function chunksByUser(docs: DaySnap[]): Chunk[] {
+  const byUser: Chunk = new Map();
+  for (const doc of docs) {
+    const uid = dayOwner(doc.ref)!;
+    byUser.set(uid, [...(byUser.get(uid) ?? []), doc]);
+  }
+  const chunks: Chunk[] = [];
+  let chunk: Chunk = new Map();
   let size = 0;
-  for (const [uid, refs] of byUser) {
-    if (size > 0 && size + refs.length > DAYS_PER_TRANSACTION) {
+  for (const [uid, snaps] of byUser) {
+    if (size > 0 && size + snaps.length > DAYS_PER_COMMIT) {
       chunks.push(chunk);
       chunk = new Map();
       size = 0;
     }
-    chunk.set(uid, refs);
-    size += refs.length;
+    chunk.set(uid, snaps);
+    size += snaps.length;
   }
   if (size > 0) chunks.push(chunk);
   return chunks;
@@ -181,124 +198,141 @@ interface ChunkOutcome {
 
 type PlatformDayDelta = Record<PlatformCount, number> & { activeUsers: number; newUsers: number };
 
-/** Rolls one chunk of users' changed days in one transaction. */
-async function rollChunk(
-  chunk: Map<string, Array<DocumentReference<DayDoc>>>,
-  report: RollUpReport,
-): Promise<void> {
-  const outcome = await db().runTransaction(async (tx): Promise<ChunkOutcome> => {
-    const dayRefs = [...chunk.values()].flat();
-    const periodRefs = new Map<string, DocumentReference<PeriodDoc>>();
-    for (const [uid, refs] of chunk) {
-      for (const ref of refs) {
-        for (const period of PERIODS) {
-          const id = periodId(period, ref.id);
-          periodRefs.set(`${uid}/${id}`, statisticsRef(uid, id));
-        }
-      }
-    }
-    const snaps = await tx.getAll(...([...dayRefs, ...periodRefs.values()] as DocumentReference[]));
-    const days = new Map(
-      (snaps.slice(0, dayRefs.length) as unknown as Array<DocumentSnapshot<DayDoc>>).map((s) => [
-        s.ref.path,
-        s,
-      ]),
-    );
-    const periods = new Map<string, PeriodDoc | undefined>(
-      (snaps.slice(dayRefs.length) as unknown as Array<DocumentSnapshot<PeriodDoc>>).map((s) => [
-        s.ref.path,
-        s.data(),
-      ]),
-    );
-    const outcome: ChunkOutcome = { daysRolled: 0, usersRolled: 0, reads: snaps.length, writes: 0 };
-    const platformDays = new Map<string, PlatformDayDelta>();
-    const activeInPeriod = new Map<string, number>();
-    const totals = { usersTotal: 0, ...zeroPlatform() };
-    const platformDay = (day: string) => {
-      let delta = platformDays.get(day);
-      if (!delta) platformDays.set(day, (delta = { ...zeroPlatform(), activeUsers: 0, newUsers: 0 }));
-      return delta;
-    };
+/** gRPC codes of a commit whose precondition failed: a document changed after it was read. */
+const CONFLICT_CODES = new Set([5 /* NOT_FOUND */, 6 /* ALREADY_EXISTS */, 9 /* FAILED_PRECONDITION */]);
+export const CONFLICT_ATTEMPTS = 8;
+export const isConflict = (error: unknown): boolean => {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === "number" && CONFLICT_CODES.has(code);
+};
+export const backOff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, 20 * attempt * Math.random()));
 
-    for (const [uid, refs] of chunk) {
-      const fresh = refs
-        .map((ref) => days.get(ref.path)!)
-        .filter((snap) => hasNews(snap.data()))
-        .sort((a, b) => a.id.localeCompare(b.id));
-      if (fresh.length === 0) continue;
-      outcome.usersRolled += 1;
-      const touched = new Map<string, PeriodDoc>();
-      const firstRollOfUser = periods.get(statisticsRef(uid, "total").path) === undefined;
+/**
+ * Rolls one chunk of users' changed days in one atomic batch, first from the page's own reads.
+ * Every write that depends on a read carries it as a precondition (the day and the period as
+ * read, or a period still absent), so a change committed in between, by a user's action or an
+ * overlapping run, fails the whole batch, and the chunk is read again and rolled from there.
+ * Optimistic rather than a transaction: a transaction's read locks on the day documents would
+ * make users' actions wait for the job, and on the emulator a roll-up transaction racing
+ * users' actions was seen to count a day twice.
+ */
+async function rollChunk(chunk: Chunk, report: RollUpReport): Promise<void> {
+  let days = chunk;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const outcome = await rollOnce(days);
+      report.commits += outcome.writes > 0 ? 1 : 0;
+      report.reads += outcome.reads;
+      report.writes += outcome.writes;
+      report.daysRolled += outcome.daysRolled;
+      report.usersRolled += outcome.usersRolled;
+      return;
+    } catch (error) {
+      if (!isConflict(error) || attempt >= CONFLICT_ATTEMPTS) throw error;
+      report.conflicts += 1;
+      const refs = [...chunk.values()].flat().map((snap) => snap.ref);
+      const fresh = (await db().getAll(...(refs as DocumentReference[]))) as unknown as DaySnap[];
+      report.reads += fresh.length;
+      days = new Map();
       for (const snap of fresh) {
-        const data = snap.data()!;
-        const day = snap.id;
-        const delta = minus(counts(data), rolledOf(data));
-        for (const period of PERIODS) {
-          const ref = statisticsRef(uid, periodId(period, day));
-          let doc = touched.get(ref.path);
-          if (!doc) {
-            const stored = periods.get(ref.path);
-            if (!stored && (period === "weekly" || period === "monthly")) {
-              activeInPeriod.set(ref.id, (activeInPeriod.get(ref.id) ?? 0) + 1);
-            }
-            doc = stored ? { ...stored, ...countsOf(stored) } : newPeriod(uid, period, day);
-            touched.set(ref.path, doc);
-            // A period created here exists for the user's later days in this chunk.
-            periods.set(ref.path, doc);
-          }
-          for (const key of ROLLED_COUNTS) doc[key] += delta[key];
-        }
-        const platform = platformDay(day);
-        for (const [name, key] of Object.entries(PLATFORM_COUNTS) as Array<[PlatformCount, keyof Counts]>) {
-          platform[name] += delta[key];
-          totals[name] += delta[key];
-        }
-        if (!data.rolled) platform.activeUsers += 1;
-        tx.update(snap.ref, { rolled: counts(data) });
-        outcome.daysRolled += 1;
-        outcome.writes += 1;
+        const uid = dayOwner(snap.ref)!;
+        days.set(uid, [...(days.get(uid) ?? []), snap]);
       }
-      if (firstRollOfUser) {
-        totals.usersTotal += 1;
-        platformDay(fresh[0]!.id).newUsers += 1;
-      }
-      for (const [path, doc] of touched) {
-        const { updatedAt: _old, ...figures } = doc;
-        tx.set(db().doc(path) as DocumentReference<PeriodDoc>, {
-          ...figures,
-          updatedAt: FieldValue.serverTimestamp() as never,
-        });
-        outcome.writes += 1;
-      }
+      await backOff(attempt);
     }
+  }
+}
 
-    const stamp = FieldValue.serverTimestamp();
-    for (const [day, delta] of platformDays) {
-      tx.set(platformDayRef(day), { day, ...increments(delta), updatedAt: stamp } as never, { merge: true });
+async function rollOnce(chunk: Chunk): Promise<ChunkOutcome> {
+  const periodRefs = new Map<string, DocumentReference<PeriodDoc>>();
+  for (const [uid, snaps] of chunk) {
+    for (const snap of snaps) {
+      for (const period of PERIODS) {
+        const ref = statisticsRef(uid, periodId(period, snap.id));
+        periodRefs.set(ref.path, ref);
+      }
+    }
+  }
+  const read = (await db().getAll(...([...periodRefs.values()] as DocumentReference[]))) as unknown as Array<
+    DocumentSnapshot<PeriodDoc>
+  >;
+  const periodSnaps = new Map(read.map((snap) => [snap.ref.path, snap]));
+  const outcome: ChunkOutcome = { daysRolled: 0, usersRolled: 0, reads: read.length, writes: 0 };
+  const batch = db().batch();
+  const platformDays = new Map<string, PlatformDayDelta>();
+  const activeInPeriod = new Map<string, number>();
+  const totals = { usersTotal: 0, ...zeroPlatform() };
+  const platformDay = (day: string) => {
+    let delta = platformDays.get(day);
+    if (!delta) platformDays.set(day, (delta = { ...zeroPlatform(), activeUsers: 0, newUsers: 0 }));
+    return delta;
+  };
+
+  for (const [uid, snaps] of chunk) {
+    const fresh = snaps.filter((snap) => hasNews(snap.data())).sort((a, b) => a.id.localeCompare(b.id));
+    if (fresh.length === 0) continue;
+    outcome.usersRolled += 1;
+    const touched = new Map<string, PeriodDoc>();
+    const firstRollOfUser = !periodSnaps.get(statisticsRef(uid, "total").path)?.exists;
+    for (const snap of fresh) {
+      const data = snap.data()!;
+      const day = snap.id;
+      const delta = minus(counts(data), rolledOf(data));
+      for (const period of PERIODS) {
+        const path = statisticsRef(uid, periodId(period, day)).path;
+        let doc = touched.get(path);
+        if (!doc) {
+          const stored = periodSnaps.get(path)?.data();
+          // The user's first roll in this week or month makes them one more active user in it.
+          if (!stored && (period === "weekly" || period === "monthly")) {
+            const id = periodId(period, day);
+            activeInPeriod.set(id, (activeInPeriod.get(id) ?? 0) + 1);
+          }
+          doc = stored ? { ...stored, ...countsOf(stored) } : newPeriod(uid, period, day);
+          touched.set(path, doc);
+        }
+        for (const key of ROLLED_COUNTS) doc[key] += delta[key];
+      }
+      const platform = platformDay(day);
+      for (const [name, key] of Object.entries(PLATFORM_COUNTS) as Array<[PlatformCount, keyof Counts]>) {
+        platform[name] += delta[key];
+        totals[name] += delta[key];
+      }
+      if (!data.rolled) platform.activeUsers += 1;
+      batch.update(snap.ref, { rolled: counts(data) }, { lastUpdateTime: snap.updateTime! });
+      outcome.daysRolled += 1;
       outcome.writes += 1;
     }
-    for (const [id, active] of activeInPeriod) {
-      tx.set(
-        platformPeriodRef(id),
-        { activeUsers: FieldValue.increment(active), updatedAt: stamp } as never,
-        {
-          merge: true,
-        },
-      );
+    if (firstRollOfUser) {
+      totals.usersTotal += 1;
+      platformDay(fresh[0]!.id).newUsers += 1;
+    }
+    for (const [path, doc] of touched) {
+      const { updatedAt: _old, ...figures } = doc;
+      const written = { ...figures, updatedAt: FieldValue.serverTimestamp() as never };
+      const stored = periodSnaps.get(path)!;
+      if (stored.exists) batch.update(stored.ref, written, { lastUpdateTime: stored.updateTime! });
+      else batch.create(stored.ref, written);
       outcome.writes += 1;
     }
-    if (outcome.usersRolled > 0) {
-      tx.set(platformTotalsRef(), { ...increments(totals), updatedAt: stamp } as never, { merge: true });
-      outcome.writes += 1;
-    }
-    return outcome;
-  });
-  report.transactions += 1;
-  report.transactionReads += outcome.reads;
-  report.reads += outcome.reads;
-  report.writes += outcome.writes;
-  report.daysRolled += outcome.daysRolled;
-  report.usersRolled += outcome.usersRolled;
+  }
+  if (outcome.writes === 0) return outcome;
+
+  const stamp = FieldValue.serverTimestamp();
+  for (const [day, delta] of platformDays) {
+    batch.set(platformDayRef(day), { day, ...increments(delta), updatedAt: stamp } as never, { merge: true });
+    outcome.writes += 1;
+  }
+  for (const [id, active] of activeInPeriod) {
+    const change = { activeUsers: FieldValue.increment(active), updatedAt: stamp };
+    batch.set(platformPeriodRef(id), change as never, { merge: true });
+    outcome.writes += 1;
+  }
+  batch.set(platformTotalsRef(), { ...increments(totals), updatedAt: stamp } as never, { merge: true });
+  outcome.writes += 1;
+  await batch.commit();
+  return outcome;
 }
 
 const zeroPlatform = (): Record<PlatformCount, number> =>
