@@ -61,11 +61,10 @@ describe("a friend request, sent and accepted", () => {
       .getByRole("region", { name: "Search Results" })
       .getByRole("link", { name: benIdentity.username })
       .click();
-    await a
-      .getByRole("region", { name: `Profile of ${benIdentity.username}` })
-      .getByText("Friends")
-      .waitFor();
-    await a.getByText("1 friend").waitFor();
+    const profile = a.getByRole("region", { name: `Profile of ${benIdentity.username}` });
+    await profile.getByText("Friends").waitFor();
+    // Within the profile: the 'First friend' achievement toast also says "1 friend".
+    await profile.getByText("1 friend", { exact: true }).waitFor();
     await expectNoSeriousA11yViolations(a, "User profile");
     await screenshot(a, "friends-profile");
   });
