@@ -4,7 +4,7 @@
 // badges in the avatar menu. axe on every state shown, and no CSP violation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { ACTIONS } from "../../functions/src/shared/progress";
+import { ACTIONS, describeAchievement } from "../../functions/src/shared/progress";
 import { newIdentity, screenshot, uniqueSuffix, waitForRoute, waitForToast } from "./support/browser";
 import { endSession, openFresh, startSignedInSession } from "./support/session";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
@@ -79,7 +79,7 @@ describe("points, levels and achievements", () => {
     await waitForToast(page, "Article created");
     await page.getByRole("heading", { level: 1, name: TITLE }).waitFor();
     await expectBadgePoints(ACTIONS.daily_sign_in.points + ACTIONS.article_created.points);
-    expect(await waitForToast(page, "First article")).toContain("You have reached 1 article.");
+    expect(await waitForToast(page, "First article")).toContain(describeAchievement("article", 1).message);
   });
 
   it("when they highlight a passage, then the badge grows again and the 'First highlight' toast shows in the achievement style", async () => {
@@ -93,7 +93,7 @@ describe("points, levels and achievements", () => {
       ACTIONS.daily_sign_in.points + ACTIONS.article_created.points + ACTIONS.highlight_created.points,
     );
     const toast = await waitForToast(page, "First highlight");
-    expect(toast).toContain("Bronze Highlighter");
+    expect(toast).toContain(describeAchievement("highlight", 1).badgeName);
     const item = page.locator('li[data-variant="achievement"]').filter({ hasText: "First highlight" });
     expect(await item.count()).toBe(1);
     await expectNoSeriousA11yViolations(page, "the reading screen with an achievement toast");
