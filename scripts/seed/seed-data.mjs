@@ -5,7 +5,9 @@
 // sync, settings, friend requests and their acceptance, articles, folders, tags, highlights,
 // spurqs (which make their recipients readers), comments, replies, a group chat, an invitation,
 // and one article imported from a saved real-world page through the URL import. Only dates are
-// then moved back with the Admin SDK, so the screens look lived in.
+// then moved back with the Admin SDK, so the screens look lived in. Before all that, the demo
+// readers' visits of the past four weeks (demo-history.mjs: the function's services in this
+// process, at their times); after it, the scheduled jobs run once.
 //
 // A dry run against emulators that already hold the demo data (a shared suite) can give every
 // demo account a suffix, so nothing collides and nothing is wiped:
@@ -19,6 +21,7 @@ import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { DEMO_PASSWORD, DEMO_USERS } from "./demo-users.mjs";
 import { DEMO_ARTICLES } from "./demo-articles.mjs";
 import { DEMO_GROUP_CHAT, DEMO_INVITATION, DEMO_REQUESTER, DEMO_SPURQS } from "./demo-social.mjs";
+import { runDemoJobs, seedHistory } from "./demo-history.mjs";
 // The compiled shared module (npm run seed builds the functions first): offsets as the app counts them.
 import { HIGHLIGHT_CONTEXT_LENGTH } from "../../functions/lib/shared/schemas/annotations.js";
 import { plainTextArticleText } from "../../functions/lib/shared/anchoring.js";
@@ -306,6 +309,8 @@ async function seedImportedPage(label) {
   }
 }
 
+// The weeks before the seed day first: the ledger counts days and streaks in time order.
+const history = await seedHistory(DEMO_USERS.map((user) => ({ key: user.username, ...account(user) })));
 const uidOf = await seedUsers();
 await seedFriendships(uidOf);
 const { articles, label } = await seedArticles();
@@ -314,6 +319,8 @@ await seedComments(articles);
 await seedGroupChat(uidOf);
 await seedInvitation();
 await seedImportedPage(label);
+const jobs = await runDemoJobs();
 console.log(
-  `Seeded ${DEMO_USERS.length + 1} users, ${DEMO_ARTICLES.length + 1} articles, ${DEMO_SPURQS.length} spurqs, 1 group chat, 1 invitation.`,
+  `Seeded ${DEMO_USERS.length + 1} users, ${DEMO_ARTICLES.length + 1} articles, ${DEMO_SPURQS.length} spurqs, 1 group chat, 1 invitation, ` +
+    `${history.visits} earlier visits since ${history.since.toISOString().slice(0, 10)}; jobs: ${JSON.stringify(jobs)}.`,
 );
