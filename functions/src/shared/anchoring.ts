@@ -9,8 +9,11 @@
 // A highlight is stored as a W3C Web Annotation style pair of selectors: a position selector
 // (`startOffset`/`endOffset`, UTF-16 code units, like DOM ranges count) and a text-quote selector
 // (`text` plus up to HIGHLIGHT_CONTEXT_LENGTH characters of `prefix` and `suffix`). Anchoring tries
-// the position first, then the quote with the context that fits best, then a fuzzy match of the
-// quote within a bounded number of errors; a highlight that none of these finds is orphaned.
+// the position first, then every exact copy of the quote and, unless one of them sits in its own
+// context, near matches of the quote found from pieces of the quote and of its context. Each place
+// is scored by quote and context together, context measured by similarity (an edited word beside
+// the quote costs that word, not the whole side); the best place must earn its place by enough of
+// both, else the highlight is orphaned: a wrong place is worse for a reader than an honest "gone".
 import search from "approx-string-match";
 import { HIGHLIGHT_CONTEXT_LENGTH } from "./schemas/annotations";
 
@@ -67,14 +70,40 @@ export function describeSelection(text: string, start: number, end: number): Tex
   return { startOffset: from, endOffset: to, text: text.slice(from, to), ...quoteContext(text, from, to) };
 }
 
-/** Quotes shorter than this must also find some of their context (a lone "the" proves nothing). */
-const SHORT_QUOTE = 8;
-/** Context characters a short quote must find around itself (or all the context it had, if less). */
-const SHORT_QUOTE_CONTEXT = 8;
-/** A fuzzy match may differ from the quote in at most this share of its characters... */
+/** From this length on, an exact copy of the quote is evidence enough by itself. */
+const LONG_QUOTE = 24;
+/** Near matches may differ from the quote in this share of its characters (at least two)... */
 const FUZZY_ERROR_RATE = 0.2;
 /** ...and in at most this many characters (bounds the search's cost on long quotes). */
 const FUZZY_MAX_ERRORS = 256;
+/** Exact copies of a very common quote ("the") looked at, at most. */
+const MAX_EXACT = 1000;
+/** Copies whose context is measured by similarity (the rest only by exact characters). */
+const MEASURED = 12;
+/** Hits of a piece beyond which the piece says nothing about where the quote went. */
+const MAX_PIECE_HITS = 8;
+/** Places a near match is looked for around, at most. */
+const MAX_WINDOWS = 8;
+/** Quotes are first looked for within this many characters of their old place. */
+const NEARBY = 512;
+/** Texts up to this long are searched whole for near matches (cheaper than finding pieces). */
+const SEARCH_WHOLE_TEXT = 2048;
+
+interface Match {
+  start: number;
+  end: number;
+  errors: number;
+}
+
+interface Candidate {
+  start: number;
+  end: number;
+  /** 0..1: how much of the quote the candidate reproduces. */
+  quote: number;
+  /** 0..1 each: how much the text beside it resembles the stored prefix and suffix. */
+  prefix: number;
+  suffix: number;
+}
 
 function commonPrefixLength(a: string, b: string): number {
   const n = Math.min(a.length, b.length);
@@ -90,50 +119,139 @@ function commonSuffixLength(a: string, b: string): number {
   return i;
 }
 
-interface Candidate {
-  start: number;
-  end: number;
-  /** 0..1: how much of the quote the candidate reproduces. */
-  quote: number;
+/**
+ * Edits needed to turn `stored` into the text beside the candidate, read outward from the quote:
+ * `at(j)` is the j-th character away from the quote, `available` how many there are. The far end
+ * is free (the stored context may now continue differently), the near end is not.
+ */
+function outwardDistance(
+  stored: string,
+  outward: (i: number) => string,
+  at: (j: number) => number,
+  available: number,
+): number {
+  const window = Math.min(available, stored.length + 8);
+  let previous = new Int32Array(window + 1);
+  let current = new Int32Array(window + 1);
+  for (let j = 0; j <= window; j++) previous[j] = j;
+  for (let i = 1; i <= stored.length; i++) {
+    current[0] = i;
+    const c = outward(i - 1).charCodeAt(0);
+    for (let j = 1; j <= window; j++) {
+      const substitution = previous[j - 1]! + (at(j - 1) === c ? 0 : 1);
+      current[j] = Math.min(substitution, previous[j]! + 1, current[j - 1]! + 1);
+    }
+    [previous, current] = [current, previous];
+  }
+  let best = stored.length;
+  for (let j = 0; j <= window; j++) best = Math.min(best, previous[j]!);
+  return best;
 }
 
-/** Characters of stored context found around a candidate: before it, and after it. */
-function contextMatch(text: string, c: Candidate, h: TextSelector) {
-  const before = text.slice(Math.max(0, c.start - h.prefix.length), c.start);
-  const after = text.slice(c.end, c.end + h.suffix.length);
-  return { before: commonSuffixLength(before, h.prefix), after: commonPrefixLength(after, h.suffix) };
+/** 0..1: how much the text before `start` resembles the stored prefix (1 when it ends the same way). */
+function prefixSimilarity(text: string, start: number, prefix: string): number {
+  // An empty stored prefix means the quote began the text: fitting if it still does, unknown if not.
+  if (!prefix.length) return start === 0 ? 1 : 0.5;
+  const distance = outwardDistance(
+    prefix,
+    (i) => prefix.charAt(prefix.length - 1 - i),
+    (j) => text.charCodeAt(start - 1 - j),
+    start,
+  );
+  return 1 - distance / prefix.length;
 }
 
-function score(text: string, c: Candidate, h: TextSelector): number {
-  const { before, after } = contextMatch(text, c, h);
-  // An empty stored prefix (suffix) means the quote began (ended) the text.
-  const prefix = h.prefix.length ? before / h.prefix.length : c.start === 0 ? 1 : 0;
-  const suffix = h.suffix.length ? after / h.suffix.length : c.end === text.length ? 1 : 0;
-  const distance = Math.abs(c.start - h.startOffset) / Math.max(text.length, 1);
-  return 2 * c.quote + prefix + suffix + 0.25 * (1 - Math.min(1, distance));
+function suffixSimilarity(text: string, end: number, suffix: string): number {
+  if (!suffix.length) return end === text.length ? 1 : 0.5;
+  const distance = outwardDistance(
+    suffix,
+    (i) => suffix.charAt(i),
+    (j) => text.charCodeAt(end + j),
+    text.length - end,
+  );
+  return 1 - distance / suffix.length;
 }
 
-/** A short quote stands only where enough of its context stands around it. */
-function plausible(text: string, c: Candidate, h: TextSelector): boolean {
-  if (h.text.trim().length >= SHORT_QUOTE) return true;
-  const available = h.prefix.length + h.suffix.length;
-  if (available === 0) return true;
-  const { before, after } = contextMatch(text, c, h);
-  return before + after >= Math.min(SHORT_QUOTE_CONTEXT, available);
+/**
+ * Edits a near match may have: a share of the quote, but two even in a short word, since fixing
+ * a swapped pair of letters ("recieve") is two.
+ */
+function maxErrors(length: number): number {
+  return Math.min(FUZZY_MAX_ERRORS, Math.max(2, Math.floor(length * FUZZY_ERROR_RATE)));
 }
 
-function best(text: string, candidates: Candidate[], h: TextSelector): TextPosition | null {
+/** Cheap context score: characters of stored context found exactly, outward from the candidate. */
+function exactContext(text: string, start: number, end: number, h: TextSelector): number {
+  const before = text.slice(Math.max(0, start - h.prefix.length), start);
+  const after = text.slice(end, end + h.suffix.length);
+  return commonSuffixLength(before, h.prefix) + commonPrefixLength(after, h.suffix);
+}
+
+function measure(text: string, start: number, end: number, quote: number, h: TextSelector): Candidate {
+  return {
+    start,
+    end,
+    quote,
+    prefix: prefixSimilarity(text, start, h.prefix),
+    suffix: suffixSimilarity(text, end, h.suffix),
+  };
+}
+
+/** Quote counts double: it is what was highlighted; nearness to the old offsets breaks ties. */
+function score(c: Candidate, h: TextSelector): number {
+  const nearness = 1 / (1 + Math.abs(c.start - h.startOffset) / 1000);
+  return 2 * c.quote + c.prefix + c.suffix + 0.25 * nearness;
+}
+
+/**
+ * Whether the best place has earned it. An exact copy of a long quote has; a short one needs its
+ * context around it (a lone "the" proves nothing), the more so the shorter it is. A near match
+ * needs context as well, unless it reproduces most of a long passage: similar words elsewhere are
+ * how a deleted passage gets misplaced.
+ */
+function earned(c: Candidate, length: number, atOldPlace: boolean): boolean {
+  const context = c.prefix + c.suffix;
+  if (c.quote === 1) return length >= LONG_QUOTE || atOldPlace || context >= (length < 8 ? 1.1 : 0.9);
+  if (c.quote < 1 - maxErrors(length) / length - 1e-9) return false;
+  if (length >= 64 && c.quote >= 0.9) return true;
+  return context >= (length < 16 ? 1.3 : length < 48 ? 1.0 : 0.6);
+}
+
+function best(candidates: Candidate[], h: TextSelector): Candidate | null {
   let chosen: Candidate | null = null;
   let chosenScore = -Infinity;
   for (const c of candidates) {
-    if (!plausible(text, c, h)) continue;
-    const s = score(text, c, h);
+    const s = score(c, h);
     if (s > chosenScore) {
       chosen = c;
       chosenScore = s;
     }
   }
-  return chosen ? { startOffset: chosen.start, endOffset: chosen.end } : null;
+  return chosen;
+}
+
+/** Exact copies of the quote, the context of the likeliest ones measured by similarity. */
+function exactCandidates(text: string, h: TextSelector): Candidate[] {
+  const quote = h.text;
+  const found: { start: number; exact: number; distance: number }[] = [];
+  for (
+    let at = text.indexOf(quote);
+    at !== -1 && found.length < MAX_EXACT;
+    at = text.indexOf(quote, at + 1)
+  ) {
+    found.push({
+      start: at,
+      exact: exactContext(text, at, at + quote.length, h),
+      distance: Math.abs(at - h.startOffset),
+    });
+  }
+  let likeliest = found;
+  if (found.length > MEASURED) {
+    const byContext = [...found].sort((a, b) => b.exact - a.exact).slice(0, MEASURED / 2);
+    const byPlace = [...found].sort((a, b) => a.distance - b.distance).slice(0, MEASURED / 2);
+    likeliest = [...new Set([...byContext, ...byPlace])];
+  }
+  return likeliest.map((f) => measure(text, f.start, f.start + quote.length, 1, h));
 }
 
 /**
@@ -147,31 +265,134 @@ function possibleMatch(quote: string, m: { start: number; end: number; errors: n
   return length > 0 && length >= quote.length - m.errors;
 }
 
+/** Hits of `piece` in `text`, or none when it is everywhere (and so says nothing). */
+function hits(text: string, piece: string): number[] {
+  const found: number[] = [];
+  for (let at = text.indexOf(piece); at !== -1; at = text.indexOf(piece, at + 1)) {
+    if (found.length === MAX_PIECE_HITS) return [];
+    found.push(at);
+  }
+  return found;
+}
+
+/**
+ * Where the quote may have gone, guessed from exact pieces of the quote and of its context: a
+ * quote with a few edits keeps most of its pieces, and a short quote's context finds its place
+ * even when the quote itself changed.
+ */
+function likelyStarts(text: string, h: TextSelector): number[] {
+  const quote = h.text;
+  const guesses: number[] = [];
+  const pieceLength = Math.max(6, Math.min(32, Math.floor(quote.length / 4)));
+  if (quote.length >= 2 * pieceLength) {
+    const pieces = Math.min(6, Math.floor(quote.length / pieceLength));
+    const step = (quote.length - pieceLength) / Math.max(1, pieces - 1);
+    for (let p = 0; p < pieces; p++) {
+      const offset = Math.round(p * step);
+      for (const at of hits(text, quote.slice(offset, offset + pieceLength))) guesses.push(at - offset);
+    }
+  }
+  const context = 12;
+  if (h.prefix.length >= 6) {
+    const tail = h.prefix.slice(-context);
+    for (const at of hits(text, tail)) guesses.push(at + tail.length);
+    const head = h.prefix.slice(0, context);
+    for (const at of hits(text, head)) guesses.push(at + h.prefix.length);
+  }
+  if (h.suffix.length >= 6) {
+    const head = h.suffix.slice(0, context);
+    for (const at of hits(text, head)) guesses.push(at - quote.length);
+    const tail = h.suffix.slice(-context);
+    for (const at of hits(text, tail)) guesses.push(at + tail.length - h.suffix.length - quote.length);
+  }
+  return guesses;
+}
+
+/** Near matches of the quote (within the error bound), around the likely places or in a short text. */
+function nearCandidates(text: string, h: TextSelector): Candidate[] {
+  const quote = h.text;
+  const errors = maxErrors(quote.length);
+  const found: Match[] = [];
+  const within = (from: number, to: number) => {
+    // The matcher answers only the best matches it finds: an exact copy of the quote would hide
+    // every near match, so the stretches between exact copies are searched apart.
+    const part = text.slice(from, to);
+    let begin = 0;
+    for (let at = part.indexOf(quote); ; at = part.indexOf(quote, at + 1)) {
+      const stop = at === -1 ? part.length : at;
+      if (stop - begin >= quote.length - errors) {
+        const offset = from + begin;
+        for (const m of search(part.slice(begin, stop), quote, errors)) {
+          if (possibleMatch(quote, m))
+            found.push({ start: offset + m.start, end: offset + m.end, errors: m.errors });
+        }
+      }
+      if (at === -1) break;
+      begin = Math.max(begin, at + quote.length);
+    }
+  };
+  if (text.length <= SEARCH_WHOLE_TEXT) within(0, text.length);
+  else {
+    // Most edits leave a quote near its old place: looking there first is cheap, and when it is
+    // found there in its context, nothing else needs looking at.
+    within(Math.max(0, h.startOffset - NEARBY), Math.min(text.length, h.startOffset + quote.length + NEARBY));
+    const local = best(rank(found, text, h), h);
+    if (local && local.prefix + local.suffix >= 1.5) return [local];
+    found.length = 0;
+    const slack = errors + 16;
+    const windows: [number, number][] = [];
+    for (const guess of likelyStarts(text, h).sort((a, b) => a - b)) {
+      const from = Math.max(0, guess - slack);
+      const to = Math.min(text.length, guess + quote.length + slack);
+      const last = windows.at(-1);
+      if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+      else windows.push([from, to]);
+    }
+    windows.sort((a, b) => Math.abs(a[0] - h.startOffset) - Math.abs(b[0] - h.startOffset));
+    for (const [from, to] of windows.slice(0, MAX_WINDOWS)) within(from, to);
+  }
+  return rank(found, text, h);
+}
+
+/** Per place, the match with the fewest errors (the matcher answers one per end position), measured. */
+function rank(found: Match[], text: string, h: TextSelector): Candidate[] {
+  const sorted = [...found].sort((a, b) => a.errors - b.errors || a.start - b.start);
+  const kept: Match[] = [];
+  for (const m of sorted) {
+    if (kept.some((k) => m.start < k.end && k.start < m.end)) continue;
+    kept.push(m);
+    if (kept.length === MEASURED) break;
+  }
+  return kept.map((m) => measure(text, m.start, m.end, 1 - m.errors / h.text.length, h));
+}
+
 /**
  * Where a stored highlight is in `text` (the article's text, possibly edited since the highlight
- * was made): at its offsets if the quote is still there; else the occurrence of the quote whose
- * surroundings best match the stored prefix and suffix (so repeated text finds the right copy);
- * else the closest fuzzy match of the quote within a bounded number of errors; else null, and the
- * highlight is orphaned.
+ * was made): at its offsets if the quote is still there in its context; else the exact copy of
+ * the quote or the near match whose surroundings best resemble the stored prefix and suffix, if
+ * it has earned its place by quote and context together; else null, and the highlight is orphaned.
  */
 export function anchorHighlight(text: string, h: TextSelector): TextPosition | null {
   const quote = h.text;
   if (!quote) return null;
-  if (h.startOffset >= 0 && text.slice(h.startOffset, h.endOffset) === quote) {
-    return { startOffset: h.startOffset, endOffset: h.endOffset };
+  const start = h.startOffset;
+  const end = start + quote.length;
+  if (start >= 0 && text.slice(start, end) === quote) {
+    const available = h.prefix.length + h.suffix.length;
+    if (quote.length >= LONG_QUOTE || exactContext(text, start, end, h) >= Math.min(8, available)) {
+      return { startOffset: start, endOffset: end };
+    }
   }
 
-  const exact: Candidate[] = [];
-  for (let at = text.indexOf(quote); at !== -1; at = text.indexOf(quote, at + 1)) {
-    exact.push({ start: at, end: at + quote.length, quote: 1 });
+  const exact = exactCandidates(text, h);
+  let chosen = best(exact, h);
+  // An exact copy in its own context is the highlight; otherwise a near match in the right place
+  // (a word changed inside the quote, where another copy stands unchanged elsewhere) may beat it.
+  if (!chosen || chosen.prefix + chosen.suffix < 1.5) {
+    chosen = best([...(chosen ? [chosen] : []), ...nearCandidates(text, h)], h);
   }
-  const found = best(text, exact, h);
-  if (found) return found;
-
-  const maxErrors = Math.min(FUZZY_MAX_ERRORS, Math.floor(quote.length * FUZZY_ERROR_RATE));
-  if (maxErrors < 1 || quote.trim().length < SHORT_QUOTE) return null;
-  const fuzzy = search(text, quote, maxErrors)
-    .filter((m) => possibleMatch(quote, m))
-    .map((m) => ({ start: m.start, end: m.end, quote: 1 - m.errors / quote.length }));
-  return best(text, fuzzy, h);
+  // The quote at its very offsets is evidence too: everything before it still adds up to as many characters.
+  return chosen && earned(chosen, quote.trim().length, chosen.start === start)
+    ? { startOffset: chosen.start, endOffset: chosen.end }
+    : null;
 }

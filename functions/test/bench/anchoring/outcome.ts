@@ -22,6 +22,7 @@ export class Tally {
   readonly counts: Record<Outcome, number> = { right: 0, wrong: 0, orphanedPresent: 0, orphanedCorrectly: 0 };
   readonly micros: number[] = [];
   readonly byKind = new Map<string, Record<Outcome, number>>();
+  readonly microsByKind = new Map<string, number[]>();
 
   add(kind: string, outcome: Outcome, micros: number): void {
     this.counts[outcome] += 1;
@@ -29,6 +30,7 @@ export class Tally {
     const row = this.byKind.get(kind) ?? { right: 0, wrong: 0, orphanedPresent: 0, orphanedCorrectly: 0 };
     row[outcome] += 1;
     this.byKind.set(kind, row);
+    this.microsByKind.set(kind, [...(this.microsByKind.get(kind) ?? []), micros]);
   }
 
   get total(): number {
@@ -58,7 +60,8 @@ export function summary(name: string, t: Tally): string {
 export function kindTable(t: Tally): string {
   const rows = [...t.byKind.entries()].map(([kind, c]) => {
     const n = c.right + c.wrong + c.orphanedPresent + c.orphanedCorrectly;
-    return `  ${kind.padEnd(30)} n=${String(n).padStart(4)}  right ${pct(c.right + c.orphanedCorrectly, n).padStart(6)}  wrong ${pct(c.wrong, n).padStart(6)}  orphaned though present ${pct(c.orphanedPresent, n).padStart(6)}`;
+    const micros = [...(t.microsByKind.get(kind) ?? [])].sort((a, b) => a - b);
+    return `  ${kind.padEnd(30)} n=${String(n).padStart(4)}  right ${pct(c.right + c.orphanedCorrectly, n).padStart(6)}  wrong ${pct(c.wrong, n).padStart(6)}  orphaned though present ${pct(c.orphanedPresent, n).padStart(6)}  median ${quantile(micros, 0.5).toFixed(1).padStart(6)} µs`;
   });
   return rows.join("\n");
 }

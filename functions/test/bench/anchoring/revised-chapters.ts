@@ -93,7 +93,9 @@ export function revisionCases(
       }
       expected = { startOffset: first, endOffset: last + 1 };
     } else if (kept <= 0.5 * size) {
-      if (size >= 16 && after.includes(selector.text)) {
+      // Still there word for word, with some of its context: a move the diff could not see.
+      const inContext = selector.prefix.slice(-8) + selector.text + selector.suffix.slice(0, 8);
+      if ((size >= 16 && after.includes(selector.text)) || after.includes(inContext)) {
         skipped.ambiguous++;
         continue;
       }

@@ -91,11 +91,28 @@ export function characterOrigins(before: string, after: string, maxEdits = 4000)
   const pairs = myers(a.ids, b.ids, maxEdits);
   if (!pairs) return null;
   const origin = new Int32Array(after.length).fill(-1);
-  for (const [i, j] of pairs) {
-    const from = a.starts[i]!;
-    const to = b.starts[j]!;
-    const length = b.starts[j + 1]! - to;
-    for (let c = 0; c < length; c++) origin[to + c] = from + c;
+  let i0 = 0;
+  let j0 = 0;
+  for (const [i, j] of [...pairs, [a.ids.length, b.ids.length] as [number, number]]) {
+    // Between equal tokens, a changed run: refine it character by character, so that a word with
+    // one letter changed keeps its other letters (as a reader sees it).
+    const oldFrom = a.starts[i0]!;
+    const oldTo = a.starts[i]!;
+    const newFrom = b.starts[j0]!;
+    const newTo = b.starts[j]!;
+    if (oldTo > oldFrom && newTo > newFrom && oldTo - oldFrom <= 2000 && newTo - newFrom <= 2000) {
+      const codes = (s: string) => Int32Array.from({ length: s.length }, (_, k) => s.charCodeAt(k));
+      const inner = myers(codes(before.slice(oldFrom, oldTo)), codes(after.slice(newFrom, newTo)), 1000);
+      for (const [x, y] of inner ?? []) origin[newFrom + y] = oldFrom + x;
+    }
+    if (i < a.ids.length) {
+      const from = a.starts[i]!;
+      const to = b.starts[j]!;
+      const length = b.starts[j + 1]! - to;
+      for (let c = 0; c < length; c++) origin[to + c] = from + c;
+    }
+    i0 = i + 1;
+    j0 = j + 1;
   }
   return origin;
 }
