@@ -119,31 +119,77 @@ function commonSuffixLength(a: string, b: string): number {
   return i;
 }
 
+/** Per character code, the positions of that character in the stored context (reset after each use). */
+const positions = new Int32Array(65536);
+
 /**
  * Edits needed to turn `stored` into the text beside the candidate, read outward from the quote:
- * `at(j)` is the j-th character away from the quote, `available` how many there are. The far end
- * is free (the stored context may now continue differently), the near end is not.
+ * from `origin` in steps of `step` (-1 before the quote, where `stored` is read backwards too),
+ * over up to `available` characters. The far end is free (the stored context may now continue
+ * differently), the near end is not: the smallest edit distance from `stored` to any outward
+ * stretch of the text starting at the quote.
  */
-function outwardDistance(
+export function outwardDistance(
   stored: string,
-  outward: (i: number) => string,
-  at: (j: number) => number,
+  text: string,
+  origin: number,
+  step: 1 | -1,
   available: number,
 ): number {
-  const window = Math.min(available, stored.length + 8);
+  const m = stored.length;
+  const window = Math.min(available, m + 8);
+  if (m > 32) return outwardDistanceByTable(stored, text, origin, step, window);
+  // Myers' bit-vector form of the same table (Hyyrö's edit-distance variant): a column of
+  // the table is two words of +1/-1 steps down it, so each text character costs a few word
+  // operations instead of a row of cells. Anchoring measures every candidate's context, and
+  // this is most of its time.
+  for (let i = 0; i < m; i++) positions[stored.charCodeAt(step === 1 ? i : m - 1 - i)]! |= 1 << i;
+  const last = 1 << (m - 1);
+  let up = -1; // the table's first column rises by one each row
+  let down = 0;
+  let distance = m;
+  let best = m;
+  for (let j = 0; j < window; j++) {
+    const eq = positions[text.charCodeAt(origin + step * j)]!;
+    const xv = eq | down;
+    const xh = (((eq & up) + up) ^ up) | eq;
+    let right = down | ~(xh | up);
+    let left = up & xh;
+    if (right & last) distance += 1;
+    else if (left & last) distance -= 1;
+    if (distance < best) best = distance;
+    // The first row rises by one each column too: the near end is not free.
+    right = (right << 1) | 1;
+    left <<= 1;
+    up = left | ~(xv | right);
+    down = right & xv;
+  }
+  for (let i = 0; i < m; i++) positions[stored.charCodeAt(i)] = 0;
+  return best;
+}
+
+/** The same for a stored context longer than a word of bits (clients may store up to 128 characters). */
+function outwardDistanceByTable(
+  stored: string,
+  text: string,
+  origin: number,
+  step: 1 | -1,
+  window: number,
+): number {
+  const m = stored.length;
   let previous = new Int32Array(window + 1);
   let current = new Int32Array(window + 1);
   for (let j = 0; j <= window; j++) previous[j] = j;
-  for (let i = 1; i <= stored.length; i++) {
+  for (let i = 1; i <= m; i++) {
     current[0] = i;
-    const c = outward(i - 1).charCodeAt(0);
+    const c = stored.charCodeAt(step === 1 ? i - 1 : m - i);
     for (let j = 1; j <= window; j++) {
-      const substitution = previous[j - 1]! + (at(j - 1) === c ? 0 : 1);
+      const substitution = previous[j - 1]! + (text.charCodeAt(origin + step * (j - 1)) === c ? 0 : 1);
       current[j] = Math.min(substitution, previous[j]! + 1, current[j - 1]! + 1);
     }
     [previous, current] = [current, previous];
   }
-  let best = stored.length;
+  let best = m;
   for (let j = 0; j <= window; j++) best = Math.min(best, previous[j]!);
   return best;
 }
@@ -152,24 +198,12 @@ function outwardDistance(
 function prefixSimilarity(text: string, start: number, prefix: string): number {
   // An empty stored prefix means the quote began the text: fitting if it still does, unknown if not.
   if (!prefix.length) return start === 0 ? 1 : 0.5;
-  const distance = outwardDistance(
-    prefix,
-    (i) => prefix.charAt(prefix.length - 1 - i),
-    (j) => text.charCodeAt(start - 1 - j),
-    start,
-  );
-  return 1 - distance / prefix.length;
+  return 1 - outwardDistance(prefix, text, start - 1, -1, start) / prefix.length;
 }
 
 function suffixSimilarity(text: string, end: number, suffix: string): number {
   if (!suffix.length) return end === text.length ? 1 : 0.5;
-  const distance = outwardDistance(
-    suffix,
-    (i) => suffix.charAt(i),
-    (j) => text.charCodeAt(end + j),
-    text.length - end,
-  );
-  return 1 - distance / suffix.length;
+  return 1 - outwardDistance(suffix, text, end, 1, text.length - end) / suffix.length;
 }
 
 /**
