@@ -105,20 +105,6 @@ interface Candidate {
   suffix: number;
 }
 
-function commonPrefixLength(a: string, b: string): number {
-  const n = Math.min(a.length, b.length);
-  let i = 0;
-  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i += 1;
-  return i;
-}
-
-function commonSuffixLength(a: string, b: string): number {
-  const n = Math.min(a.length, b.length);
-  let i = 0;
-  while (i < n && a.charCodeAt(a.length - 1 - i) === b.charCodeAt(b.length - 1 - i)) i += 1;
-  return i;
-}
-
 /** Per character code, the positions of that character in the stored context (reset after each use). */
 const positions = new Int32Array(65536);
 
@@ -216,9 +202,31 @@ function maxErrors(length: number): number {
 
 /** Cheap context score: characters of stored context found exactly, outward from the candidate. */
 function exactContext(text: string, start: number, end: number, h: TextSelector): number {
-  const before = text.slice(Math.max(0, start - h.prefix.length), start);
-  const after = text.slice(end, end + h.suffix.length);
-  return commonSuffixLength(before, h.prefix) + commonPrefixLength(after, h.suffix);
+  const { prefix, suffix } = h;
+  let before = 0;
+  const beforeMax = Math.min(prefix.length, start);
+  while (
+    before < beforeMax &&
+    text.charCodeAt(start - 1 - before) === prefix.charCodeAt(prefix.length - 1 - before)
+  )
+    before += 1;
+  let after = 0;
+  const afterMax = Math.min(suffix.length, text.length - end);
+  while (after < afterMax && text.charCodeAt(end + after) === suffix.charCodeAt(after)) after += 1;
+  return before + after;
+}
+
+/**
+ * Whether the copy of the quote at `start` stands in all of its stored context, so that no other
+ * place can score higher unless it is as well and nearer the old offsets.
+ */
+function inFullContext(text: string, start: number, h: TextSelector): boolean {
+  const end = start + h.text.length;
+  return (
+    (h.prefix.length > 0 || start === 0) &&
+    (h.suffix.length > 0 || end === text.length) &&
+    exactContext(text, start, end, h) === h.prefix.length + h.suffix.length
+  );
 }
 
 function measure(text: string, start: number, end: number, quote: number, h: TextSelector): Candidate {
@@ -264,6 +272,22 @@ function best(candidates: Candidate[], h: TextSelector): Candidate | null {
   return chosen;
 }
 
+/**
+ * The first `n` of `items` in the order of `compare`, ties in their order in `items`: what a
+ * stable sort would put first, without sorting up to a thousand copies of a common word.
+ */
+function first<T>(items: T[], n: number, compare: (a: T, b: T) => number): T[] {
+  const kept: T[] = [];
+  for (const item of items) {
+    if (kept.length === n && compare(item, kept[n - 1]!) >= 0) continue;
+    let at = kept.length;
+    while (at > 0 && compare(item, kept[at - 1]!) < 0) at -= 1;
+    kept.splice(at, 0, item);
+    if (kept.length > n) kept.pop();
+  }
+  return kept;
+}
+
 /** Exact copies of the quote, the context of the likeliest ones measured by similarity. */
 function exactCandidates(text: string, h: TextSelector): Candidate[] {
   const quote = h.text;
@@ -281,8 +305,8 @@ function exactCandidates(text: string, h: TextSelector): Candidate[] {
   }
   let likeliest = found;
   if (found.length > MEASURED) {
-    const byContext = [...found].sort((a, b) => b.exact - a.exact).slice(0, MEASURED / 2);
-    const byPlace = [...found].sort((a, b) => a.distance - b.distance).slice(0, MEASURED / 2);
+    const byContext = first(found, MEASURED / 2, (a, b) => b.exact - a.exact);
+    const byPlace = first(found, MEASURED / 2, (a, b) => a.distance - b.distance);
     likeliest = [...new Set([...byContext, ...byPlace])];
   }
   return likeliest.map((f) => measure(text, f.start, f.start + quote.length, 1, h));
@@ -416,6 +440,28 @@ export function anchorHighlight(text: string, h: TextSelector): TextPosition | n
     if (quote.length >= LONG_QUOTE || exactContext(text, start, end, h) >= Math.min(8, available)) {
       return { startOffset: start, endOffset: end };
     }
+  }
+
+  // Most edits move a quote without touching it or its context (a paragraph added or removed
+  // before it, paragraphs reordered): the nearest copy in all of its context outscores every other
+  // place, and finding it costs a scan as far as it moved, not of the whole text.
+  const from = Math.min(Math.max(0, start), text.length);
+  const next = text.indexOf(quote, from);
+  const previous = from > 0 ? text.lastIndexOf(quote, from - 1) : -1;
+  if (next === -1 && previous === -1) {
+    const near = best(nearCandidates(text, h), h);
+    return near && earned(near, quote.trim().length, near.start === start)
+      ? { startOffset: near.start, endOffset: near.end }
+      : null;
+  }
+  const nearest =
+    previous === -1 || (next !== -1 && next - from < from - previous)
+      ? next
+      : next === -1 || from - previous < next - from
+        ? previous
+        : -1;
+  if (nearest !== -1 && inFullContext(text, nearest, h)) {
+    return { startOffset: nearest, endOffset: nearest + quote.length };
   }
 
   const exact = exactCandidates(text, h);
