@@ -86,6 +86,12 @@ const MAX_PIECE_HITS = 8;
 const MAX_WINDOWS = 8;
 /** Quotes are first looked for within this many characters of their old place. */
 const NEARBY = 512;
+/**
+ * How far the only copy of a quote may have shifted and still count as in its old place (the
+ * text before it rewritten to about its old length). Chosen on the anchoring benchmark: from 24
+ * on, it begins to keep highlights whose passage was deleted on another copy nearby.
+ */
+const SHIFTED = 16;
 /** Texts up to this long are searched whole for near matches (cheaper than finding pieces). */
 const SEARCH_WHOLE_TEXT = 2048;
 
@@ -471,8 +477,14 @@ export function anchorHighlight(text: string, h: TextSelector): TextPosition | n
   if (!chosen || chosen.prefix + chosen.suffix < 1.5) {
     chosen = best([...(chosen ? [chosen] : []), ...nearCandidates(text, h)], h);
   }
-  // The quote at its very offsets is evidence too: everything before it still adds up to as many characters.
-  return chosen && earned(chosen, quote.trim().length, chosen.start === start)
+  // The quote at its very offsets is evidence too: everything before it still adds up to as many
+  // characters. So is the text's only copy of it a few characters from there: the words around it
+  // were rewritten, and there is nowhere else it could have gone.
+  const inPlace =
+    chosen &&
+    (chosen.start === start ||
+      (chosen.quote === 1 && exact.length === 1 && Math.abs(chosen.start - start) <= SHIFTED));
+  return chosen && earned(chosen, quote.trim().length, Boolean(inPlace))
     ? { startOffset: chosen.start, endOffset: chosen.end }
     : null;
 }

@@ -59,4 +59,30 @@ describe("anchoring where edits used to mislead it", () => {
     );
     expect(anchorHighlight(edited, h)).toBeNull();
   });
+
+  it("when the words around a short quote are rewritten and its only copy is a few characters from its old place, then it stays highlighted", () => {
+    const text =
+      "The ferry left at dawn with the post and two crates of oranges. It reached Lisbon before the " +
+      "storm broke over the estuary, and the crew slept in the harbour inn until the wind dropped.";
+    const h = select(text, "Lisbon");
+    const edited = text.replace(
+      "and two crates of oranges. It reached Lisbon before the storm broke over",
+      "and a dog that barked all the way; they docked in Lisbon as heavy rain swept across",
+    );
+    const now = edited.indexOf("Lisbon");
+    expect(Math.abs(now - h.startOffset)).toBeLessThanOrEqual(16);
+    expect(landed(edited, h)).toEqual({ at: now, text: "Lisbon" });
+  });
+
+  it("when a short quote's passage is deleted and another copy stands far from its old place, then it is orphaned", () => {
+    const text =
+      "Lisbon was the last stop on the line. The ferry left at dawn and reached Lisbon before the " +
+      "storm broke over the estuary, and the crew slept in the harbour inn until the wind dropped.";
+    const h = select(text, "Lisbon", 1);
+    const edited = text.replace(
+      "The ferry left at dawn and reached Lisbon before the storm broke over the estuary, and ",
+      "",
+    );
+    expect(anchorHighlight(edited, h)).toBeNull();
+  });
 });
