@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { emulatorDataDir, repoRoot } from "./lib/paths.mjs";
 import { HOSTING_URL, emulatorArgs, emulatorEnv, hasDemoData, run } from "./lib/emulators.mjs";
+import { LOCAL_SCHEDULE, startLocalScheduler } from "./lib/local-scheduler.mjs";
 import { DEMO_PASSWORD, DEMO_USERS } from "./seed/demo-users.mjs";
 
 const started = Date.now();
@@ -25,10 +26,12 @@ for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => {});
 emulators.on("close", (code) => process.exit(code ?? 0));
 
 await waitForHosting();
+startLocalScheduler();
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`
   Spurq is running at ${HOSTING_URL}  (ready after ${seconds} s, build included)
   Demo sign-in: ${DEMO_USERS.map((u) => u.email).join(", ")}  password: ${DEMO_PASSWORD}
+  Scheduled jobs run here as Cloud Scheduler would: ${LOCAL_SCHEDULE.map((j) => `${j.name} every ${j.everyMinutes} min`).join(", ")}
   Press Ctrl+C to stop.
 `);
 
