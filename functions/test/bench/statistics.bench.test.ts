@@ -35,6 +35,7 @@ import { replay } from "../helpers/replay";
 import { recount, rolledUp } from "../helpers/statistics";
 
 const USERS = Number(process.env.BENCH_USERS ?? 200);
+const SHARED = process.env.BENCH_SHARED_EMULATORS === "1";
 const DAYS = 60;
 const START = new Date("2025-03-03T00:00:00Z");
 const figures: string[] = [];
@@ -207,7 +208,10 @@ describe("statistics figures", () => {
         `${JSON.stringify(gained)} (${seconds(started)})`,
     );
     expect(mismatches).toBe(0);
-    expect(gained).toEqual({ usersTotal: USERS, ...expected });
+    // Exact on the benchmark's own emulators; on a suite shared with other work, others' activity
+    // adds to the platform's figures too (BENCH_SHARED_EMULATORS=1 then only prints them).
+    if (!SHARED) expect(gained).toEqual({ usersTotal: USERS, ...expected });
+    else figures.push(`  expected from the ledger: ${JSON.stringify({ usersTotal: USERS, ...expected })}`);
 
     const { result: second, writes: secondWrites } = await countWrites(() => rollUpStatistics());
     figures.push(
@@ -215,15 +219,17 @@ describe("statistics figures", () => {
     );
     const ours = secondWrites.filter((path) => result.uids.some((uid) => path.includes(`/${uid}/`)));
     expect(ours).toEqual([]);
-    expect(second.daysRolled).toBe(0);
+    if (!SHARED) expect(second.daysRolled).toBe(0);
 
     const { result: idle, reads: idleReads } = await countReads(() => rollUpStatistics());
     figures.push(
       `roll-up with nothing new: ${idleReads} document reads (${idle.daysRead} days of ${idle.usersRead} users), ` +
         `${idle.writes} writes, for ${USERS} active users`,
     );
-    expect(idleReads).toBeLessThanOrEqual(USERS);
-    expect(idle.writes).toBe(0);
+    if (!SHARED) {
+      expect(idleReads).toBeLessThanOrEqual(USERS);
+      expect(idle.writes).toBe(0);
+    }
 
     started = performance.now();
     const { result: ranking, reads: rankingReads } = await countReads(() => rankPoints());
@@ -232,7 +238,7 @@ describe("statistics figures", () => {
       `ranking: ${ranking.usersRanked} users placed, ${rankingReads} reads, ${ranking.writes} writes (${seconds(started)}); ` +
         `second run: ${rankingAgain.reads} reads, ${rankingAgain.writes} writes`,
     );
-    expect(rankingAgain.writes).toBe(0);
+    if (!SHARED) expect(rankingAgain.writes).toBe(0);
     const lastDay = new Date(START.getTime() + (DAYS - 1) * 86_400_000 + 21 * 3_600_000);
     const { result: top, reads: topReads } = await atTime(lastDay, () =>
       countReads(() => rankTopContributors()),
@@ -252,5 +258,5 @@ describe("statistics figures", () => {
       `reads per request: GET /api/user/points ${pointsReads}, GET /api/statistics/user ${statsReads}, ` +
         `GET /api/statistics/platform ${platformReads}`,
     );
-  });
+  }, 3_600_000);
 });
