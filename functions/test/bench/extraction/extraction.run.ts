@@ -1,0 +1,168 @@
+// npm run bench:extraction: the URL import's extraction, scored on trafilatura's public,
+// human-annotated evaluation set by that set's own rule, side by side with plain Readability in
+// the same run. "Spurq" is the real pipeline from the fetched bytes to the stored article (jsdom's
+// encoding sniffing, extraction, sanitising, cleaning), scored on the stored HTML's text as the
+// reading screen shows it (one line per block); "Readability" is @mozilla/readability with its
+// defaults on jsdom, its content scored the same way. Prints precision, recall, F1, time per page
+// (median, p90), the pages that would import whole (title, content and author: no completion
+// form), the authors against the set's annotations, and the importer's cold start.
+//   EXTRACTION_ONLY=tests/cache   one folder of the set
+//   EXTRACTION_SHOW=fp|fn         list Spurq's false positives or false negatives
+import { JSDOM, VirtualConsole } from "jsdom";
+import { Readability } from "@mozilla/readability";
+import { expect, it } from "vitest";
+import { extractArticle } from "../../../src/modules/import/extract-article";
+import {
+  addCounts,
+  countPage,
+  loadEvalSet,
+  norm,
+  scores,
+  setManifest,
+  type Counts,
+  type EvalPage,
+} from "./evaluation-set";
+import { measureColdStart } from "./cold-start";
+
+const BLOCKS =
+  "p, div, li, ul, ol, h1, h2, h3, h4, h5, h6, pre, blockquote, figure, figcaption, table, tr, dt, dd, section, article, header, footer, aside, br, hr";
+const converter = new JSDOM("");
+
+/** The text a reader sees: each block on its own line, as the browser lays it out. */
+function htmlText(html: string): string {
+  const container = converter.window.document.createElement("div");
+  container.innerHTML = html;
+  for (const block of container.querySelectorAll(BLOCKS)) block.after("\n");
+  return container.textContent ?? "";
+}
+
+interface Outcome {
+  text: string | undefined;
+  ms: number;
+  whole: boolean;
+  author?: string;
+}
+
+async function spurq(page: EvalPage, body: Buffer): Promise<Outcome> {
+  const start = performance.now();
+  const { draft, readable } = await extractArticle(body, page.url, "text/html");
+  const ms = performance.now() - start;
+  // An unreadable page is refused (422): nothing is stored.
+  const stored = readable && draft.content ? draft.content : undefined;
+  return {
+    text: stored === undefined ? undefined : htmlText(stored),
+    ms,
+    whole: Boolean(stored && draft.title && draft.author),
+    author: draft.author,
+  };
+}
+
+async function readability(page: EvalPage, body: Buffer): Promise<Outcome> {
+  const start = performance.now();
+  const dom = new JSDOM(body, {
+    url: page.url,
+    contentType: "text/html",
+    virtualConsole: new VirtualConsole(),
+  });
+  const article = new Readability(dom.window.document).parse();
+  const ms = performance.now() - start;
+  dom.window.close();
+  return {
+    text: article?.content ? htmlText(article.content) : undefined,
+    ms,
+    whole: Boolean(article?.content && article.title && article.byline),
+    author: article?.byline ?? undefined,
+  };
+}
+
+const PIPELINES = { Spurq: spurq, Readability: readability };
+type Name = keyof typeof PIPELINES;
+
+interface Tally {
+  pages: number;
+  counts: Counts;
+  ms: number[];
+  whole: number;
+  authorFound: number;
+  authorAnnotated: number;
+  authorEqual: number;
+}
+
+const emptyTally = (): Tally => ({
+  pages: 0,
+  counts: { tp: 0, fp: 0, fn: 0, tn: 0 },
+  ms: [],
+  whole: 0,
+  authorFound: 0,
+  authorAnnotated: 0,
+  authorEqual: 0,
+});
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+const pct = (value: number) => (100 * value).toFixed(1).padStart(5);
+
+it("scores the import on trafilatura's evaluation set, beside plain Readability", async () => {
+  const only = process.env.EXTRACTION_ONLY;
+  const show = process.env.EXTRACTION_SHOW;
+  const pages = loadEvalSet().filter((page) => !only || page.folder === only);
+  const tallies = new Map<string, Tally>();
+  const tally = (key: string) => tallies.get(key) ?? tallies.set(key, emptyTally()).get(key)!;
+  for (const page of pages) {
+    const body = page.load();
+    for (const name of Object.keys(PIPELINES) as Name[]) {
+      const outcome = await PIPELINES[name](page, body);
+      // jsdom frees a closed window's memory in a later task: without one, 990 pages exhaust the heap.
+      await new Promise((resolve) => setImmediate(resolve));
+      const counts = countPage(page, outcome.text);
+      for (const key of [`${name} all`, `${name} ${page.folder}`]) {
+        const t = tally(key);
+        t.pages++;
+        t.counts = addCounts(t.counts, counts);
+        t.ms.push(outcome.ms);
+        if (outcome.whole) t.whole++;
+        if (outcome.author) t.authorFound++;
+        if (page.author) {
+          t.authorAnnotated++;
+          if (outcome.author && norm(outcome.author).toLowerCase() === norm(page.author).toLowerCase())
+            t.authorEqual++;
+        }
+      }
+      if (name === "Spurq" && (show === "fp" || show === "fn")) {
+        const text = outcome.text === undefined ? "" : norm(outcome.text);
+        const listed =
+          show === "fp"
+            ? page.without.filter((w) => text.includes(norm(w)))
+            : page.with.filter((w) => !text.includes(norm(w)));
+        for (const snippet of listed)
+          console.log(`${show} ${page.folder}/${page.file}: ${snippet.slice(0, 120)}`);
+      }
+    }
+  }
+
+  const lines = [
+    `trafilatura evaluation set (${setManifest.repo}@${setManifest.commit.slice(0, 8)}), ${pages.length} pages`,
+    "pipeline    pages  folder        precision  recall     F1   ms/page median  p90   import whole  author found  = annotation",
+  ];
+  for (const [key, t] of [...tallies].sort(([a], [b]) => a.localeCompare(b))) {
+    const { precision, recall, f1 } = scores(t.counts);
+    const [name, folder] = key.split(" ");
+    lines.push(
+      `${name!.padEnd(11)} ${String(t.pages).padStart(5)}  ${folder!.padEnd(12)}    ${pct(precision)}   ${pct(recall)}  ${pct(f1)}      ${quantile(t.ms, 0.5).toFixed(1).padStart(6)} ${quantile(t.ms, 0.9).toFixed(1).padStart(6)}  ${String(t.whole).padStart(5)} (${pct(t.whole / t.pages)}%)  ${String(t.authorFound).padStart(5)}  ${t.authorEqual}/${t.authorAnnotated}`,
+    );
+  }
+  // The cold start on a page of median size in the set.
+  const bySize = [...pages].sort((a, b) => a.load().length - b.load().length);
+  const median = bySize[Math.floor(bySize.length / 2)]!;
+  if (!process.env.EXTRACTION_NO_COLD) {
+    const cold = measureColdStart(median.path);
+    lines.push(
+      `cold start (fresh process, median of 7): load the importer and import a ${(median.load().length / 1024).toFixed(0)} KB page ${cold.firstImport.toFixed(0)} ms; the same page again ${cold.warmImport.toFixed(0)} ms`,
+    );
+  }
+  console.log(lines.join("\n"));
+  expect(tallies.size).toBeGreaterThan(0);
+});
