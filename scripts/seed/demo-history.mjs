@@ -13,6 +13,8 @@ import { heartbeat } from "../../functions/lib/modules/statistics/statistics.ser
 import { rollUpStatistics } from "../../functions/lib/modules/statistics/roll-up.job.js";
 import { rankPoints } from "../../functions/lib/modules/statistics/ranking.job.js";
 import { rankTopContributors } from "../../functions/lib/modules/contributors/top-contributors.job.js";
+import { db } from "../../functions/lib/lib/firebase.js";
+import { achievements, markAchievementsSeen } from "../../functions/lib/modules/progress/progress.service.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Days of history before the seed day. */
@@ -70,7 +72,58 @@ export async function seedHistory(accounts, today = Date.now()) {
       await atTime(at(visit, minute), () => heartbeat(account.uid));
     }
   }
+  await historyMark().set({ through: dayOf(today) });
   return { since: new Date(start), visits: visits.length };
+}
+
+/** Where the demo data notes the last day its history reaches (emulators only). */
+const historyMark = () => db().collection("demo").doc("history");
+const dayOf = (ms) => new Date(ms).toISOString().slice(0, 10);
+/** Days `npm start` fills in at most: enough for any streak to run up to today. */
+export const CATCH_UP_DAYS = 14;
+
+/**
+ * Keeps the committed demo data alive on the day someone runs it: the demo readers come back on
+ * each day since the history's last day (at most CATCH_UP_DAYS, the most recent), a sign-in and a
+ * few minutes each, through the same services; so their streaks run up to yesterday, this week
+ * has contributors, and the day's first sign-in is the reader's own. Returns the visits added.
+ */
+export async function catchUpHistory(accounts, today = Date.now()) {
+  const mark = (await historyMark().get()).data();
+  if (!mark) return 0;
+  const lastDay = Date.parse(`${mark.through}T00:00:00Z`);
+  const todayStart = Math.floor(today / DAY) * DAY;
+  const missed = Math.min(CATCH_UP_DAYS, Math.round((todayStart - lastDay) / DAY) - 1);
+  let visits = 0;
+  for (let daysAgo = missed; daysAgo >= 1; daysAgo--) {
+    for (const account of accounts) {
+      const habit = HABITS[account.key];
+      if (!habit) continue;
+      const visitAt = todayStart - daysAgo * DAY + habit.hour * 3_600_000;
+      await atTime(new Date(visitAt), () => syncUser(callerFor(account), {}));
+      for (let minute = 1; minute <= 5; minute++) {
+        await atTime(new Date(visitAt + minute * 60_000), () => heartbeat(account.uid));
+      }
+      visits++;
+    }
+  }
+  if (missed > 0) await historyMark().set({ through: dayOf(todayStart - DAY) });
+  return visits;
+}
+
+/**
+ * The demo readers have seen the achievements of their past weeks: all but each one's newest are
+ * marked seen (the app's own call), so a first sign-in shows one achievement toast, not a run of them.
+ */
+export async function settleAchievements(uids) {
+  for (const uid of uids) {
+    const [, ...older] = await achievements(uid);
+    if (older.length)
+      await markAchievementsSeen(
+        uid,
+        older.map((achievement) => achievement.id),
+      );
+  }
 }
 
 /** The scheduled jobs, once: statistics, the points ranking and the week's top contributors. */

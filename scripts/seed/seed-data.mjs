@@ -21,7 +21,7 @@ import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { DEMO_PASSWORD, DEMO_USERS } from "./demo-users.mjs";
 import { DEMO_ARTICLES } from "./demo-articles.mjs";
 import { DEMO_GROUP_CHAT, DEMO_INVITATION, DEMO_REQUESTER, DEMO_SPURQS } from "./demo-social.mjs";
-import { runDemoJobs, seedHistory } from "./demo-history.mjs";
+import { runDemoJobs, seedHistory, settleAchievements } from "./demo-history.mjs";
 // The compiled shared module (npm run seed builds the functions first): offsets as the app counts them.
 import { HIGHLIGHT_CONTEXT_LENGTH } from "../../functions/lib/shared/schemas/annotations.js";
 import { plainTextArticleText } from "../../functions/lib/shared/anchoring.js";
@@ -319,6 +319,7 @@ await seedComments(articles);
 await seedGroupChat(uidOf);
 await seedInvitation();
 await seedImportedPage(label);
+await settleAchievements(Object.values(uidOf));
 const jobs = await runDemoJobs();
 console.log(
   `Seeded ${DEMO_USERS.length + 1} users, ${DEMO_ARTICLES.length + 1} articles, ${DEMO_SPURQS.length} spurqs, 1 group chat, 1 invitation, ` +
