@@ -6,6 +6,7 @@ import { syncedUser, type SyncedUser } from "../helpers/users";
 import { articlePage, html, startPageServer, type PageServer } from "../helpers/page-server";
 import { safeFetch } from "../../src/modules/import/safe-fetch";
 import { importFetchOptions } from "../../src/modules/import/url-import.service";
+import { ARTICLE_CONTENT_MAX } from "../../src/shared";
 
 let user: SyncedUser;
 let site: PageServer;
@@ -26,6 +27,25 @@ beforeAll(async () => {
       "<html><head><title>Menu</title></head><body><nav><a href='/'>Home</a></nav></body></html>",
     ),
     "/redirect": (_req, res) => res.writeHead(302, { location: "/article" }).end(),
+    "/json-ld-author": html(
+      articlePage({
+        byline: null,
+        extraHead: `<script type="application/ld+json">${JSON.stringify({ "@graph": [{ "@type": "NewsArticle", author: [{ "@type": "Person", name: "Maren Holt" }] }] })}</script>`,
+      }),
+    ),
+    // A server that names no charset, for a page that names none either: UTF-8 bytes all the same.
+    "/unlabelled": (_req, res) =>
+      res
+        .writeHead(200, { "content-type": "text/html" })
+        .end(Buffer.from(articlePage({ title: "Hafenmauer für Übermorgen" }), "utf8")),
+    "/huge": html(
+      articlePage({
+        extraBody:
+          "<p>The committee met again on Thursday to review the harbour plans and the ferry timetable.</p>".repeat(
+            26_000,
+          ),
+      }),
+    ),
   });
 });
 
@@ -87,6 +107,34 @@ describe("importing a page", () => {
       content: expect.stringContaining("kept a log"),
     });
     expect(response.body.partialData.author).toBeUndefined();
+  });
+
+  it("when only the page's JSON-LD names the author, then it imports whole with that author", async () => {
+    allowLoopback();
+    const response = await importUrl(site.url("/json-ld-author"));
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect((await user.call.get(`/api/articles/${response.body.id}`)).body.author).toBe("Maren Holt");
+  });
+
+  it("when neither the server nor the page names a charset, then UTF-8 text is read as UTF-8", async () => {
+    allowLoopback();
+    const response = await importUrl(site.url("/unlabelled"));
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect((await user.call.get(`/api/articles/${response.body.id}`)).body.title).toMatch(
+      /^Hafenmauer für Übermorgen/,
+    );
+  });
+
+  it("when the article is longer than an article may hold, then its beginning is stored with a note where it stops", async () => {
+    allowLoopback();
+    const response = await importUrl(site.url("/huge"));
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const { content } = (await user.call.get(`/api/articles/${response.body.id}`)).body;
+    expect(content.length).toBeLessThanOrEqual(ARTICLE_CONTENT_MAX);
+    expect(content).toContain("For almost two centuries the lighthouse");
+    expect(content).toMatch(
+      / (the|committee|met|again|on|Thursday|to|review|harbour|plans|and|ferry|timetable\.)<\/p>(\s*<\/\w+>)*<p>\[The rest of this page was not imported: an article holds at most 2,000,000 characters\.\]<\/p>$/,
+    );
   });
 
   it("when the site answers 403, 404, 429 or 500, then the spec's error type and text", async () => {
