@@ -17,6 +17,7 @@ export default tseslint.config(
       "emulator-data/**",
       "test-results/**",
       "coverage/**",
+      ".bench/**",
     ],
   },
   js.configs.recommended,

@@ -9,6 +9,8 @@ export const rankPoints = onSchedule(
     schedule: "every 15 minutes",
     timeZone: "UTC",
     region: "us-central1",
+    // One run at a time: runs never overlap (the job code also queues runs within an instance).
+    maxInstances: 1,
     timeoutSeconds: 540,
     retryCount: 0,
   },

@@ -6,7 +6,14 @@ import type * as TopContributors from "../modules/contributors/top-contributors.
 import { logJobRun } from "../lib/logger";
 
 export const rankTopContributors = onSchedule(
-  { schedule: "every 60 minutes", timeZone: "UTC", region: "us-central1", retryCount: 0 },
+  {
+    schedule: "every 60 minutes",
+    timeZone: "UTC",
+    region: "us-central1",
+    // One run at a time: runs never overlap (the job code also queues runs within an instance).
+    maxInstances: 1,
+    retryCount: 0,
+  },
   async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const job = require("../modules/contributors/top-contributors.job") as typeof TopContributors;

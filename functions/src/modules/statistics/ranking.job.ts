@@ -15,6 +15,7 @@ import {
 } from "firebase-admin/firestore";
 import { POINTS_BUCKET_MINS, pointsBucket, type PointsDistribution } from "../../shared";
 import { db } from "../../lib/firebase";
+import { oneAtATime } from "../../lib/one-at-a-time";
 import { PROGRESS, type ProgressDoc } from "../progress/ledger";
 import { CONFLICT_ATTEMPTS, advanceWatermark, backOff, isConflict, sinceWatermark } from "./roll-up.job";
 import { PLATFORM, jobStateRef } from "./statistics.repository";
@@ -50,7 +51,11 @@ const needsRanking = (progress: Partial<ProgressDoc> | undefined) =>
   progress !== undefined && (progress.rankedPoints ?? null) !== (progress.totalPoints ?? 0);
 
 /** Brings the points distribution up to date with every totals document changed since the last run. */
-export async function rankPoints(options: { pageSize?: number } = {}): Promise<RankingReport> {
+export const rankPoints = oneAtATime((options: { pageSize?: number } = {}): Promise<RankingReport> =>
+  rankPointsNow(options),
+);
+
+async function rankPointsNow(options: { pageSize?: number }): Promise<RankingReport> {
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const report: RankingReport = { usersRead: 0, usersRanked: 0, conflicts: 0, reads: 1, writes: 0 };
   const state = (await jobStateRef(RANKING_JOB).get()).data();

@@ -18,6 +18,7 @@ import {
   type QueryDocumentSnapshot,
 } from "firebase-admin/firestore";
 import { db } from "../../lib/firebase";
+import { oneAtATime } from "../../lib/one-at-a-time";
 import { DAYS, type DayDoc } from "../progress/ledger";
 import {
   PLATFORM_COUNTS,
@@ -108,7 +109,11 @@ const minus = (a: Counts, b: Counts): Counts => {
 };
 
 /** Rolls up everything changed since the last run. Returns what it read and wrote. */
-export async function rollUpStatistics(options: { pageSize?: number } = {}): Promise<RollUpReport> {
+export const rollUpStatistics = oneAtATime((options: { pageSize?: number } = {}): Promise<RollUpReport> =>
+  rollUpStatisticsNow(options),
+);
+
+async function rollUpStatisticsNow(options: { pageSize?: number }): Promise<RollUpReport> {
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const report = { ...emptyReport(), reads: 1 };
   const state = (await jobStateRef(ROLL_UP_JOB).get()).data();
