@@ -2,9 +2,9 @@
 // articles and those shared with them), friends' preferred, never the same within 30 days, with
 // a friend's spurq question or the day's reflective prompt; the day is the user's own (time zone);
 // dismissal; another user's question ids are 404. Days are set with the service clock (atTime).
-import { Timestamp, getFirestore } from "firebase-admin/firestore";
+import { getFirestore } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { syncedUser, type SyncedUser } from "../helpers/users";
+import { makeFriends, syncedUser, type SyncedUser } from "../helpers/users";
 import { countReads } from "../helpers/read-counter";
 import { atTime } from "../../src/lib/clock";
 import { addDays } from "../../src/shared";
@@ -28,20 +28,6 @@ const TEXT = PARAGRAPHS.join("");
 /** Noon UTC on a day of a year nobody else's test uses. */
 const noon = (day: string) => new Date(`${day}T12:00:00Z`);
 const DAY = "2031-03-10";
-
-async function makeFriends(a: SyncedUser, b: SyncedUser) {
-  const link = (friend: SyncedUser) => ({
-    friendId: friend.uid,
-    username: friend.username,
-    avatar: null,
-    isMuted: false,
-    createdAt: Timestamp.now(),
-  });
-  const batch = db().batch();
-  batch.set(db().collection("users").doc(a.uid).collection("friends").doc(b.uid), link(b));
-  batch.set(db().collection("users").doc(b.uid).collection("friends").doc(a.uid), link(a));
-  await batch.commit();
-}
 
 async function createArticle(user: SyncedUser, title: string): Promise<string> {
   const response = await user.call.post("/api/articles").send({ title, content: CONTENT, author: "A" });

@@ -3,27 +3,12 @@
 // nothing; the rate limits; what a page costs in document reads; account repair.
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
-import { syncedUser, type SyncedUser } from "../helpers/users";
+import { makeFriends, syncedUser, type SyncedUser } from "../helpers/users";
 import { countReads } from "../helpers/read-counter";
 import { addMessage, createChat as storeChat } from "../../src/modules/group-chats/group-chats.repository";
 import { moveOwnedData } from "../../src/modules/users/owned-data.repository";
 
 const db = () => getFirestore();
-
-/** Both sides of a friendship, as the friends module stores them (users/{uid}/friends/{other}). */
-async function makeFriends(a: SyncedUser, b: SyncedUser): Promise<void> {
-  const link = (friend: SyncedUser) => ({
-    friendId: friend.uid,
-    username: friend.username,
-    avatar: null,
-    isMuted: false,
-    createdAt: Timestamp.now(),
-  });
-  const batch = db().batch();
-  batch.set(db().collection("users").doc(a.uid).collection("friends").doc(b.uid), link(b));
-  batch.set(db().collection("users").doc(b.uid).collection("friends").doc(a.uid), link(a));
-  await batch.commit();
-}
 
 async function createChat(owner: SyncedUser, members: SyncedUser[], name = "Book club"): Promise<string> {
   const response = await owner.call

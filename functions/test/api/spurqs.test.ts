@@ -3,7 +3,7 @@
 // recipient only; three users (owner A, recipient B, unrelated C): C gets 404 everywhere.
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
-import { syncedUser, type SyncedUser } from "../helpers/users";
+import { makeFriends, syncedUser, type SyncedUser } from "../helpers/users";
 import { countReads } from "../helpers/read-counter";
 import { RATE_LIMITS } from "../../src/modules/rate-limits/rate-limits.service";
 
@@ -11,24 +11,6 @@ const CONTENT = "First paragraph about harbours.\n\nSecond paragraph about light
 const TEXT = "First paragraph about harbours.Second paragraph about lighthouses and their keepers.";
 
 const db = () => getFirestore();
-
-/** Both sides of a friendship, as the friends module writes them. */
-async function makeFriends(a: SyncedUser, b: SyncedUser, options: { bMutesA?: boolean } = {}) {
-  const link = (friend: SyncedUser, isMuted: boolean) => ({
-    friendId: friend.uid,
-    username: friend.username,
-    avatar: null,
-    isMuted,
-    createdAt: Timestamp.now(),
-  });
-  const batch = db().batch();
-  batch.set(db().collection("users").doc(a.uid).collection("friends").doc(b.uid), link(b, false));
-  batch.set(
-    db().collection("users").doc(b.uid).collection("friends").doc(a.uid),
-    link(a, options.bMutesA ?? false),
-  );
-  await batch.commit();
-}
 
 async function createArticle(user: SyncedUser, title = "Harbours"): Promise<string> {
   const response = await user.call.post("/api/articles").send({ title, content: CONTENT, author: "A" });

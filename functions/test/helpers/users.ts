@@ -1,4 +1,5 @@
 // A signed-up and synced user, ready to call the API.
+import { Timestamp, getFirestore } from "firebase-admin/firestore";
 import { expect } from "vitest";
 import { api } from "./api";
 import { signUpWithPassword, uniqueName, type TestUser } from "./auth-emulator";
@@ -16,4 +17,28 @@ export async function syncedUser(label = "reader"): Promise<SyncedUser> {
     .send({ displayName: username, isNewAccount: true });
   expect(response.status).toBe(201);
   return { ...user, username, call: api(user.idToken) };
+}
+
+/**
+ * Both sides of a friendship written directly, as the friends module stores them
+ * (users/{uid}/friends/{other}), for tests about what friends may do rather than how they meet.
+ */
+export async function makeFriends(
+  a: SyncedUser,
+  b: SyncedUser,
+  options: { bMutesA?: boolean } = {},
+): Promise<void> {
+  const link = (friend: SyncedUser, isMuted: boolean) => ({
+    friendId: friend.uid,
+    username: friend.username,
+    avatar: null,
+    isMuted,
+    createdAt: Timestamp.now(),
+  });
+  const friendsOf = (user: SyncedUser) =>
+    getFirestore().collection("users").doc(user.uid).collection("friends");
+  const batch = getFirestore().batch();
+  batch.set(friendsOf(a).doc(b.uid), link(b, false));
+  batch.set(friendsOf(b).doc(a.uid), link(a, options.bMutesA ?? false));
+  await batch.commit();
 }

@@ -3,21 +3,9 @@
 // imports are. A longer page keeps its beginning, cut between blocks or words so the HTML stays
 // whole, and ends with a visible note saying the rest was not imported.
 import { ARTICLE_CONTENT_MAX } from "../../shared";
+import { cutBetweenWords } from "./cut-between-words";
 
 export const PAGE_LENGTH_NOTE = `[The rest of this page was not imported: an article holds at most ${ARTICLE_CONTENT_MAX.toLocaleString("en")} characters.]`;
-
-/** Looked back at most this far for a space: a longer "word" is cut where it stands. */
-const LONGEST_WORD = 200;
-
-function cutText(text: string, max: number): string {
-  let end = max;
-  const floor = max - LONGEST_WORD;
-  while (end > floor && !/\s/.test(text.charAt(end)) && !/\s/.test(text.charAt(end - 1))) end--;
-  return text
-    .slice(0, end > floor ? end : max)
-    .replace(/[\uD800-\uDBFF]$/, "")
-    .trimEnd();
-}
 
 /** Keeps the children of `parent` that fit in `budget` characters of serialised HTML; returns what is left. */
 function keepWithin(parent: Node, budget: number, serialize: (node: Node) => string): number {
@@ -34,7 +22,7 @@ function keepWithin(parent: Node, budget: number, serialize: (node: Node) => str
     }
     if (child.nodeType === 3) {
       // Text is serialised with its entities escaped; cut on the escaped length conservatively.
-      child.textContent = cutText(
+      child.textContent = cutBetweenWords(
         child.textContent ?? "",
         Math.max(0, left - (length - (child.textContent ?? "").length)),
       );

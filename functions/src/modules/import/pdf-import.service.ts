@@ -5,6 +5,7 @@ import { AppError, badRequest } from "../../lib/errors";
 import { createArticleFor } from "../articles/articles.service";
 import { sanitizeText, textPreview } from "../articles/article-text";
 import { assertComplete } from "./import-error";
+import { cutBetweenWords } from "./cut-between-words";
 
 /** Pages read at most, and time allowed: a huge or hostile PDF stops at the bound. */
 export const PDF_MAX_PAGES = 500;
@@ -117,21 +118,6 @@ export function pdfArticleText(pdf: Pick<PdfText, "paragraphs" | "truncated">): 
   if (text.length + pagesNote.length <= ARTICLE_CONTENT_MAX) return text + pagesNote;
   const lengthNote = `\n\n${LENGTH_NOTE}`;
   return cutBetweenWords(text, ARTICLE_CONTENT_MAX - lengthNote.length) + lengthNote;
-}
-
-/** Looked back at most this far for a space: a longer "word" is cut where it stands. */
-const LONGEST_WORD = 200;
-
-/** At most `max` characters of `text`, ending between words where there is a space near the end. */
-function cutBetweenWords(text: string, max: number): string {
-  let end = max;
-  const floor = max - LONGEST_WORD;
-  while (end > floor && !/\s/.test(text.charAt(end)) && !/\s/.test(text.charAt(end - 1))) end--;
-  // Never end on half of a surrogate pair (an emoji or a rare character).
-  return text
-    .slice(0, end > floor ? end : max)
-    .replace(/[\uD800-\uDBFF]$/, "")
-    .trimEnd();
 }
 
 export async function importFromPdf(uid: string, bytes: Buffer): Promise<CreatedArticle> {
