@@ -17,14 +17,14 @@ import { POINTS_BUCKET_MINS, pointsBucket, type PointsDistribution } from "../..
 import { db } from "../../lib/firebase";
 import { oneAtATime } from "../../lib/one-at-a-time";
 import { PROGRESS, type ProgressDoc } from "../progress/ledger";
-import { CONFLICT_ATTEMPTS, advanceWatermark, backOff, isConflict, sinceWatermark } from "./roll-up.job";
-import { PLATFORM, jobStateRef } from "./statistics.repository";
+import { CONFLICT_ATTEMPTS, backOff, isConflict } from "./roll-up.job";
+import { forEachChangeSinceWatermark } from "./watermark";
+import { PLATFORM } from "./statistics.repository";
 
 export const RANKING_JOB = "pointsRanking";
 const PAGE_SIZE = 300;
 /** Users moved per batch (with the distribution). */
 const USERS_PER_BATCH = 100;
-const MAX_PAGES = 200;
 
 export type PointsDistributionDoc = PointsDistribution & { updatedAt: Timestamp };
 
@@ -56,37 +56,26 @@ export const rankPoints = oneAtATime((options: { pageSize?: number } = {}): Prom
 );
 
 async function rankPointsNow(options: { pageSize?: number }): Promise<RankingReport> {
-  const pageSize = options.pageSize ?? PAGE_SIZE;
-  const report: RankingReport = { usersRead: 0, usersRanked: 0, conflicts: 0, reads: 1, writes: 0 };
-  const state = (await jobStateRef(RANKING_JOB).get()).data();
-  const since = sinceWatermark(state);
-  const query = db()
-    .collection(PROGRESS)
-    .where("changedAt", ">=", since)
-    .orderBy("changedAt")
-    .limit(pageSize);
-  let last: DocumentSnapshot | undefined;
-  let newest = state?.watermark;
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const snap = await (last ? query.startAfter(last) : query).get();
-    report.usersRead += snap.size;
-    report.reads += Math.max(1, snap.size);
-    const stale = (snap.docs as unknown as Array<DocumentSnapshot<ProgressDoc>>).filter((doc) =>
-      needsRanking(doc.data()),
-    );
-    for (let start = 0; start < stale.length; start += USERS_PER_BATCH) {
-      await moveUsers(stale.slice(start, start + USERS_PER_BATCH), report);
-    }
-    last = snap.docs.at(-1);
-    const pageNewest = last?.get("changedAt") as Timestamp | undefined;
-    if (pageNewest && (!newest || pageNewest.toMillis() > newest.toMillis())) newest = pageNewest;
-    if (snap.size < pageSize) break;
-  }
-  if (newest && (!state || newest.toMillis() > state.watermark.toMillis())) {
-    await advanceWatermark(RANKING_JOB, newest);
-    report.reads += 1;
-    report.writes += 1;
-  }
+  const report: RankingReport = { usersRead: 0, usersRanked: 0, conflicts: 0, reads: 0, writes: 0 };
+  const own = await forEachChangeSinceWatermark(
+    {
+      job: RANKING_JOB,
+      source: db().collection(PROGRESS),
+      field: "changedAt",
+      pageSize: options.pageSize ?? PAGE_SIZE,
+    },
+    async (docs) => {
+      report.usersRead += docs.length;
+      const stale = (docs as unknown as Array<DocumentSnapshot<ProgressDoc>>).filter((doc) =>
+        needsRanking(doc.data()),
+      );
+      for (let start = 0; start < stale.length; start += USERS_PER_BATCH) {
+        await moveUsers(stale.slice(start, start + USERS_PER_BATCH), report);
+      }
+    },
+  );
+  report.reads += own.reads;
+  report.writes += own.writes;
   return report;
 }
 

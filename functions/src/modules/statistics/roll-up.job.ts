@@ -14,18 +14,16 @@ import {
   Timestamp,
   type DocumentReference,
   type DocumentSnapshot,
-  type Query,
-  type QueryDocumentSnapshot,
 } from "firebase-admin/firestore";
 import { db } from "../../lib/firebase";
 import { oneAtATime } from "../../lib/one-at-a-time";
 import { DAYS, type DayDoc } from "../progress/ledger";
+import { forEachChangeSinceWatermark } from "./watermark";
 import {
   PLATFORM_COUNTS,
   ROLLED_COUNTS,
   countsOf,
   dayOwner,
-  jobStateRef,
   periodId,
   periodStart,
   platformDayRef,
@@ -44,18 +42,6 @@ export const ROLL_UP_JOB = "statisticsRollUp";
 const PAGE_SIZE = 300;
 /** Days rolled per batch (with their periods: up to 4 more reads each). */
 const DAYS_PER_COMMIT = 60;
-/** A run stops after this many pages; the next run goes on from its watermark. */
-const MAX_PAGES = 200;
-/**
- * Where a run starts reading: at its watermark, inclusive. A commit gets its time when it is
- * committed, and a query sees every commit up to its read time, so no change can appear later
- * with an older time than one already read; the inclusive start re-reads only the day or days
- * changed at that very instant (which a page may have cut apart). A wider overlap window would
- * re-read every day changed in it, after a burst of changes (a replay, the demo data) many a user.
- */
-export const sinceWatermark = (state: { watermark: Timestamp } | undefined): Timestamp =>
-  state?.watermark ?? Timestamp.fromMillis(0);
-
 const PERIODS: readonly RolledPeriod[] = ["weekly", "monthly", "yearly", "total"];
 
 export interface RollUpReport {
@@ -114,50 +100,28 @@ export const rollUpStatistics = oneAtATime((options: { pageSize?: number } = {})
 );
 
 async function rollUpStatisticsNow(options: { pageSize?: number }): Promise<RollUpReport> {
-  const pageSize = options.pageSize ?? PAGE_SIZE;
-  const report = { ...emptyReport(), reads: 1 };
-  const state = (await jobStateRef(ROLL_UP_JOB).get()).data();
-  const since = sinceWatermark(state);
-  const query: Query = db()
-    .collectionGroup(DAYS)
-    .where("updatedAt", ">=", since)
-    .orderBy("updatedAt")
-    .limit(pageSize);
-  let last: QueryDocumentSnapshot | undefined;
-  let newest = state?.watermark;
+  const report = emptyReport();
   const owners = new Set<string>();
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const snap = await (last ? query.startAfter(last) : query).get();
-    report.daysRead += snap.size;
-    report.reads += Math.max(1, snap.size);
-    for (const doc of snap.docs) owners.add(doc.ref.parent.parent?.id ?? "");
-    const changed = (snap.docs as unknown as DaySnap[]).filter(
-      (doc) => dayOwner(doc.ref) && hasNews(doc.data()),
-    );
-    await rollDays(changed, report);
-    last = snap.docs.at(-1);
-    // Pages go in change order, so the last day read carries the newest change taken in. A change
-    // committed later gets a later time, so nothing older than it can still appear.
-    const through = last?.get("updatedAt") as Timestamp | undefined;
-    if (through && (!newest || through.toMillis() > newest.toMillis())) newest = through;
-    if (snap.size < pageSize) break;
-  }
+  const own = await forEachChangeSinceWatermark(
+    {
+      job: ROLL_UP_JOB,
+      source: db().collectionGroup(DAYS),
+      field: "updatedAt",
+      pageSize: options.pageSize ?? PAGE_SIZE,
+    },
+    async (docs) => {
+      report.daysRead += docs.length;
+      for (const doc of docs) owners.add(doc.ref.parent.parent?.id ?? "");
+      const changed = (docs as unknown as DaySnap[]).filter(
+        (doc) => dayOwner(doc.ref) && hasNews(doc.data()),
+      );
+      await rollDays(changed, report);
+    },
+  );
   report.usersRead = owners.size;
-  if (newest && (!state || newest.toMillis() > state.watermark.toMillis())) {
-    await advanceWatermark(ROLL_UP_JOB, newest);
-    report.reads += 1;
-    report.writes += 1;
-  }
+  report.reads += own.reads;
+  report.writes += own.writes;
   return report;
-}
-
-/** Moves a job's watermark forward, never back (an overlapping run may have gone further). */
-export async function advanceWatermark(job: string, to: Timestamp): Promise<void> {
-  await db().runTransaction(async (tx) => {
-    const current = (await tx.get(jobStateRef(job))).data();
-    if (current && current.watermark.toMillis() >= to.toMillis()) return;
-    tx.set(jobStateRef(job), { watermark: to, updatedAt: FieldValue.serverTimestamp() as never });
-  });
 }
 
 /**
