@@ -23,6 +23,9 @@ import { progressRouter } from "./modules/progress/progress.routes";
 import { statisticsRouter } from "./modules/statistics/statistics.routes";
 import { contributorsRouter } from "./modules/contributors/contributors.routes";
 import { dailyQuestionRouter } from "./modules/daily-question/daily-question.routes";
+import { avatarsRouter, profileRouter } from "./modules/profile/profile.routes";
+import { accountRouter, exportRouter } from "./modules/account/account.routes";
+import { feedbackRouter } from "./modules/feedback/feedback.routes";
 
 /** JSON bodies are small, except article bodies (up to 2,000,000 characters of content). */
 const JSON_BODY_LIMIT = 100 * 1024;
@@ -39,11 +42,15 @@ export function createApp(): Express {
   // framework has buffered the body anyway, and these limits are checked against it.
   api.use("/articles", jsonBody(ARTICLE_JSON_BODY_LIMIT));
   api.use(jsonBody(JSON_BODY_LIMIT));
+  // The one public route (issue 12): avatars are <img> sources, which cannot carry a token.
+  api.use("/avatars", avatarsRouter);
   api.use(authenticate);
   api.use(identity);
   api.use("/auth", authRouter);
   api.use("/user", settingsRouter);
   api.use("/user", progressRouter);
+  api.use("/user", profileRouter);
+  api.use("/user", accountRouter);
   api.use("/articles", articlesRouter);
   api.use("/folders", foldersRouter);
   api.use("/tags", tagsRouter);
@@ -61,6 +68,8 @@ export function createApp(): Express {
   api.use("/statistics", statisticsRouter);
   api.use("/contributors", contributorsRouter);
   api.use("/daily-question", dailyQuestionRouter);
+  api.use("/feedback", feedbackRouter);
+  api.use("/export", exportRouter);
   api.use(unknownRoute);
 
   app.use("/api", api);

@@ -11,4 +11,5 @@ export * from "./schemas/group-chats";
 export * from "./anchoring";
 export * from "./article-html-policy";
 export * from "./schemas/progress";
+export * from "./schemas/account";
 export * from "./progress";

@@ -1,0 +1,4 @@
+// POST /api/feedback (issue 12).
+import { Router } from "express";
+
+export const feedbackRouter = Router();

@@ -1,0 +1,55 @@
+// Settings → Account and Security, feedback and export (issue 12; spec 3, 5 and 7): the contract
+// the web app and the functions share.
+import { z } from "zod";
+import { BIO_MAX, usernameSchema } from "./auth";
+
+/** PATCH /api/user/profile: the changed fields, at least one. */
+export const updateProfileBodySchema = z
+  .strictObject({
+    username: usernameSchema,
+    /** A new e-mail is not written here: Firebase Authentication's verify-before-update flow changes it. */
+    email: z.string().trim().max(320).email("Please enter a valid email."),
+    bio: z.string().max(BIO_MAX, "Bio must not exceed 160 characters.").nullable(),
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, "Send at least one profile field to change.");
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+/** DELETE /api/user: the typed confirmation must equal the caller's username. */
+export const deleteAccountBodySchema = z.strictObject({
+  confirm: z.string().max(100),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+
+export const FEEDBACK_TYPES = ["bug", "feature", "feedback"] as const;
+export const FEEDBACK_SUBJECT_MIN = 5;
+export const FEEDBACK_SUBJECT_MAX = 100;
+export const FEEDBACK_DESCRIPTION_MIN = 20;
+export const FEEDBACK_DESCRIPTION_MAX = 1000;
+
+/** POST /api/feedback (spec 3 and 5). Both limits are inclusive. */
+export const feedbackBodySchema = z.strictObject({
+  type: z.enum(FEEDBACK_TYPES).default("feedback"),
+  subject: z
+    .string()
+    .trim()
+    .min(FEEDBACK_SUBJECT_MIN, "Subject must be at least 5 characters")
+    .max(FEEDBACK_SUBJECT_MAX, "Subject must be less than 100 characters"),
+  description: z
+    .string()
+    .trim()
+    .min(FEEDBACK_DESCRIPTION_MIN, "Description must be at least 20 characters")
+    .max(FEEDBACK_DESCRIPTION_MAX, "Description must be less than 1000 characters"),
+  email: z.union([z.literal(""), z.string().trim().max(320).email("Invalid email address")]).optional(),
+  /** The app's version and the route the form was opened from, for whoever triages it. */
+  appVersion: z.string().max(40).optional(),
+  page: z.string().max(300).optional(),
+});
+export type FeedbackBody = z.infer<typeof feedbackBodySchema>;
+
+export const EXPORT_FORMATS = ["json", "markdown"] as const;
+/** GET /api/export?format=json|markdown */
+export const exportQuerySchema = z.strictObject({
+  format: z.enum(EXPORT_FORMATS, { message: "format must be json or markdown." }),
+});
+export type ExportQuery = z.infer<typeof exportQuerySchema>;
