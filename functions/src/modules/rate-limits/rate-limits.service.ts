@@ -32,6 +32,8 @@ interface RateLimit {
  *   a lively conversation, and caps what one account can flood a chat with.
  * - groupChat: chats are made now and then; twenty a day stops one account from filling its
  *   friends' lists.
+ * - feedback: each lands in the operators' inbox; ten a day is more than anyone writes by hand,
+ *   and stops one account from flooding it.
  */
 export const RATE_LIMITS = {
   sms: limit(10, "hour", (n) => `You can send at most ${n} text messages an hour. Please try again later.`),
@@ -66,6 +68,11 @@ export const RATE_LIMITS = {
     20,
     "day",
     (n) => `You can create at most ${n} group chats a day. Please try again tomorrow.`,
+  ),
+  feedback: limit(
+    10,
+    "day",
+    (n) => `You can send at most ${n} feedback messages a day. Please try again tomorrow.`,
   ),
 } satisfies Record<string, RateLimit>;
 

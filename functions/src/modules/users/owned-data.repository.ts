@@ -27,6 +27,7 @@ import { DAILY_QUESTIONS, DISMISSED_QUESTIONS } from "../daily-question/daily-qu
 import { USERS } from "./users.repository";
 import { ACTIVITY, DAYS, PROGRESS } from "../progress/ledger";
 import { STATISTICS } from "../statistics/statistics.repository";
+import { FEEDBACK } from "../feedback/feedback.repository";
 
 /** Writes per batch or transaction at most (Firestore allows 500). */
 const BATCH_WRITES = 400;
@@ -184,6 +185,8 @@ export const OWNED_DATA: readonly OwnedData[] = [
   userSubcollection(STATISTICS, "uid"),
   userSubcollection(DAILY_QUESTIONS),
   userSubcollection(DISMISSED_QUESTIONS),
+  // Feedback sent, so operators still see who wrote it.
+  ownerField(FEEDBACK, "userId"),
 ];
 
 /**
