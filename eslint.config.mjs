@@ -6,6 +6,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import prettier from "eslint-config-prettier";
 import globals from "globals";
+import i18next from "eslint-plugin-i18next";
 
 export default tseslint.config(
   {
@@ -78,6 +79,104 @@ export default tseslint.config(
                 "Features do not import each other: compose them in app/routes, or move shared code to components/ or lib/.",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Issue 12: every text a user reads goes through i18next (web/src/locales). JSX text and
+    // user-facing attributes must not be literal English; neither may a toast's or dialog's title
+    // or description. Test files are exempt (they assert the English texts).
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: ["web/src/**/*.test.{ts,tsx}", "web/src/test/**"],
+    plugins: { i18next },
+    rules: {
+      "i18next/no-literal-string": [
+        "error",
+        {
+          mode: "jsx-only",
+          "jsx-attributes": {
+            exclude: [
+              "className",
+              "style",
+              "type",
+              "key",
+              "id",
+              "width",
+              "height",
+              "to",
+              "href",
+              "src",
+              "target",
+              "rel",
+              "role",
+              "name",
+              "htmlFor",
+              "autoComplete",
+              "inputMode",
+              "method",
+              "accept",
+              "variant",
+              "size",
+              "tone",
+              "as",
+              "data-.*",
+              "aria-hidden",
+              "aria-live",
+              "aria-haspopup",
+              "aria-controls",
+              "aria-describedby",
+              "aria-labelledby",
+              "aria-current",
+              "viewBox",
+              "fill",
+              "stroke.*",
+              "d",
+              "x.*",
+              "y.*",
+              "r",
+              "cx",
+              "cy",
+              "points",
+              "transform",
+              "preserveAspectRatio",
+              "textAnchor",
+              "dominantBaseline",
+              "color",
+              "icon",
+              "anchor",
+              "placement",
+              "position",
+              "align",
+              "side",
+              "dir",
+              "lang",
+              "enterKeyHint",
+              "spellCheck",
+              "pattern",
+              "loading",
+              "decoding",
+              "referrerPolicy",
+              "sandbox",
+              "download",
+              "form",
+              "mode",
+            ],
+          },
+          words: { exclude: ["[0-9!-/:-@[-`{-~·•—–…×]+", "[A-Z_-]+", "Spurq"] },
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "Property[key.name=/^(title|description|label|placeholder|message|emptyText|ariaLabel)$/] > Literal[value=/[a-z]{2,}/]",
+          message: "A user-facing text: take it from t() (web/src/locales), not a literal.",
+        },
+        {
+          selector:
+            "Property[key.name=/^(title|description|label|placeholder|message|emptyText|ariaLabel)$/] > TemplateLiteral > TemplateElement[value.raw=/[a-z]{2,}/]",
+          message: "A user-facing text: take it from t() (web/src/locales), not a literal.",
         },
       ],
     },

@@ -6,6 +6,7 @@ import { queryClient } from "@/lib/query-client";
 import { SessionProvider } from "@/features/auth/components/session-provider";
 import { Toaster } from "@/components/ui/toaster";
 import { AppearanceSync } from "./appearance-sync";
+import { LanguageSync } from "./language-sync";
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
@@ -45,6 +46,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <AppearanceSync />
+          <LanguageSync />
           {children}
           <Toaster />
         </SessionProvider>

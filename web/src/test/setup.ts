@@ -2,6 +2,9 @@
 import "@testing-library/jest-dom/vitest";
 import { afterEach } from "vitest";
 import { cleanup } from "@testing-library/react";
+import { initI18nForTests } from "./i18n";
+
+await initI18nForTests();
 
 afterEach(() => {
   cleanup();

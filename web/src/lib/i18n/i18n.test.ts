@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { changeLanguage, i18n, matchBrowserLanguage, translateMessage } from "@/lib/i18n";
+
+describe("interface language", () => {
+  afterEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+
+  it("takes the first of the browser's languages that is one of the six", () => {
+    expect(matchBrowserLanguage(["pt-BR", "ja-JP", "en"])).toBe("ja");
+    expect(matchBrowserLanguage(["zh-Hant-TW"])).toBe("zh");
+    expect(matchBrowserLanguage(["pt-BR", "ko"])).toBeNull();
+  });
+
+  it("follows the language in <html lang> and remembers it on the device", async () => {
+    await changeLanguage("german");
+    expect(document.documentElement.lang).toBe("de");
+    expect(localStorage.getItem("spurq.language")).toBe("de");
+  });
+
+  it("leaves a message it does not know as it came", () => {
+    expect(translateMessage("Something the server said.")).toBe("Something the server said.");
+  });
+});
