@@ -18,6 +18,21 @@ describe("interface language", () => {
     expect(localStorage.getItem("spurq.language")).toBe("de");
   });
 
+  it("translates a message with numbers in it through its pattern", async () => {
+    i18n.addResourceBundle("en", "messages", {
+      "You can send at most {{n}} spurqs a day. Please try again tomorrow.":
+        "You can send at most {{n}} spurqs a day. Please try again tomorrow.",
+    });
+    i18n.addResourceBundle("de", "messages", {
+      "You can send at most {{n}} spurqs a day. Please try again tomorrow.":
+        "Du kannst höchstens {{n}} Spurqs am Tag senden. Bitte versuche es morgen wieder.",
+    });
+    await i18n.changeLanguage("de");
+    expect(translateMessage("You can send at most 100 spurqs a day. Please try again tomorrow.")).toBe(
+      "Du kannst höchstens 100 Spurqs am Tag senden. Bitte versuche es morgen wieder.",
+    );
+  });
+
   it("leaves a message it does not know as it came", () => {
     expect(translateMessage("Something the server said.")).toBe("Something the server said.");
   });

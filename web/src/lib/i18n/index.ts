@@ -116,14 +116,50 @@ export function currentLanguage(): LanguageCode {
 
 /**
  * A message that comes as English text from the shared schemas or the server (validation
- * messages, the spec's server texts) in the current language: the `messages` namespace is keyed
- * by the English text itself; an unknown message stays as it came.
+ * messages, the spec's server texts, rate limits) in the current language. The `messages`
+ * namespace is keyed by the English text itself; a key with placeholders ("You can send at most
+ * {{n}} spurqs a day. Please try again tomorrow.") matches the same text with any values in their
+ * place. An unknown message stays as it came.
  */
 export function translateMessage(message: string): string {
-  return i18n.t(message, {
-    ns: "messages",
-    keySeparator: false,
-    nsSeparator: false,
-    defaultValue: message,
-  });
+  const options = { ns: "messages", keySeparator: false, nsSeparator: false } as const;
+  if (i18n.exists(message, options)) return i18n.t(message, options);
+  for (const { pattern, key, names } of messagePatterns()) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1]]));
+    return i18n.t(key, { ...options, ...values });
+  }
+  return message;
+}
+
+interface MessagePattern {
+  key: string;
+  pattern: RegExp;
+  names: string[];
+}
+
+let patterns: { language: string; list: MessagePattern[] } | null = null;
+
+/** The English keys with placeholders, as patterns (English texts are the keys in every language). */
+function messagePatterns(): MessagePattern[] {
+  if (patterns?.language === i18n.language) return patterns.list;
+  const bundle = (i18n.getResourceBundle(DEFAULT_CODE, "messages") ?? {}) as Record<string, string>;
+  const list = Object.keys(bundle)
+    .filter((key) => key.includes("{{"))
+    .map((key) => {
+      const names: string[] = [];
+      const source = key
+        .split(/(\{\{\s*\w+\s*\}\})/)
+        .map((part) => {
+          const name = /^\{\{\s*(\w+)\s*\}\}$/.exec(part)?.[1];
+          if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+          names.push(name);
+          return "(.+?)";
+        })
+        .join("");
+      return { key, names, pattern: new RegExp(`^${source}$`) };
+    });
+  patterns = { language: i18n.language, list };
+  return list;
 }
