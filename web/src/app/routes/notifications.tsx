@@ -1,6 +1,7 @@
 // Notifications (spec 2): tabs 'Incoming Spurqs' and 'Sent Spurqs', each a grid of spurq cards
 // with 3 loading placeholders and the empty states 'No notifications' and 'No sent spurqs'.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { useTranslation } from "react-i18next";
 import { Inbox, Send } from "lucide-react";
 import clsx from "clsx";
 import { PageHeader } from "@/components/ui/page";
@@ -17,22 +18,23 @@ const tabClasses = ({ selected }: { selected: boolean }) =>
   );
 
 export default function Notifications() {
+  const { t } = useTranslation("spurqs");
   const incoming = useIncomingSpurqs();
   const sent = useSentSpurqs();
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader title="Notifications" />
+      <PageHeader title={t("notifications.title")} />
       <TabGroup>
         <TabList className="mb-6 inline-flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-          <Tab className={tabClasses}>Incoming Spurqs</Tab>
-          <Tab className={tabClasses}>Sent Spurqs</Tab>
+          <Tab className={tabClasses}>{t("notifications.incoming")}</Tab>
+          <Tab className={tabClasses}>{t("notifications.sent")}</Tab>
         </TabList>
         <TabPanels>
           <TabPanel>
-            <SpurqGrid query={incoming} emptyIcon={Inbox} emptyTitle="No notifications" />
+            <SpurqGrid query={incoming} emptyIcon={Inbox} emptyTitle={t("notifications.noNotifications")} />
           </TabPanel>
           <TabPanel>
-            <SpurqGrid query={sent} emptyIcon={Send} emptyTitle="No sent spurqs" />
+            <SpurqGrid query={sent} emptyIcon={Send} emptyTitle={t("notifications.noSent")} />
           </TabPanel>
         </TabPanels>
       </TabGroup>

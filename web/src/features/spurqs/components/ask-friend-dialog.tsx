@@ -5,12 +5,14 @@
 // the article search, which it runs on the server. Its highlights come from a preview of the
 // article, which does not count as opening it.
 import { useId, useMemo, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { createSpurqBodySchema, SPURQ_QUESTION_MAX, type ArticleUser } from "@shared";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/dialog";
 import { inputClasses, TextArea, TextInput } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast-store";
+import { translateMessage } from "@/lib/i18n";
 import { serverMessage } from "@/lib/server-message";
 import { useArticleHighlights } from "../api/get-article-highlights";
 import { useSendSpurq } from "../api/send-spurq";
@@ -44,12 +46,13 @@ export function AskFriendDialog({
   articleSearch: ArticleSearch;
   initial?: AskFriendInitial;
 }) {
+  const { t } = useTranslation("spurqs");
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title="Ask a friend"
-      description="Send a spurq: a question about an article or a passage."
+      title={t("askDialog.title")}
+      description={t("askDialog.description")}
     >
       {/* Mounted while open only, so each opening starts from its own prefill. */}
       {open && (
@@ -78,6 +81,7 @@ function AskFriendForm({
   articleSearch: ArticleSearch;
   initial: AskFriendInitial;
 }) {
+  const { t } = useTranslation("spurqs");
   const [filter, setFilter] = useState("");
   const [recipientId, setRecipientId] = useState<string | null>(null);
   // The article picked stays on offer when a new search no longer finds it; until one is picked,
@@ -106,7 +110,7 @@ function AskFriendForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!recipientId) {
-      setError("Choose a friend to ask.");
+      setError(t("askDialog.chooseFriend"));
       return;
     }
     const parsed = createSpurqBodySchema.safeParse({
@@ -116,7 +120,8 @@ function AskFriendForm({
       question,
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Please check the form.");
+      const message = parsed.error.issues[0]?.message;
+      setError(message ? translateMessage(message) : t("askDialog.checkForm"));
       return;
     }
     setError(null);
@@ -124,13 +129,13 @@ function AskFriendForm({
       { recipientId, articleId, highlightId: highlightId || null, question },
       {
         onSuccess: () => {
-          toast({ title: "Sent successfully", description: "Your spurq is on its way." });
+          toast({ title: t("askDialog.sentTitle"), description: t("askDialog.sentDescription") });
           onClose();
         },
         onError: (failure) =>
           toast({
-            title: "Error",
-            description: `Failed to send spurq: ${serverMessage(failure)}`,
+            title: t("askDialog.errorTitle"),
+            description: t("askDialog.sendFailed", { reason: translateMessage(serverMessage(failure)) }),
             variant: "destructive",
           }),
       },
@@ -140,22 +145,24 @@ function AskFriendForm({
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <fieldset className="grid gap-2">
-        <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-200">Friend</legend>
+        <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-200">
+          {t("askDialog.friend")}
+        </legend>
         <TextInput
-          label="Search friends"
+          label={t("askDialog.searchFriends")}
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
-          placeholder="Type a name"
+          placeholder={t("askDialog.searchFriendsPlaceholder")}
         />
         <div
           id={ids.friends}
           className="max-h-40 overflow-y-auto rounded-md border border-slate-200 dark:border-slate-700"
         >
           {friends === undefined ? (
-            <p className="p-3 text-sm text-slate-500 dark:text-slate-400">Loading friends...</p>
+            <p className="p-3 text-sm text-slate-500 dark:text-slate-400">{t("askDialog.loadingFriends")}</p>
           ) : shown.length === 0 ? (
             <p className="p-3 text-sm text-slate-500 dark:text-slate-400">
-              {friends.length ? "No friend matches." : "No friends yet"}
+              {friends.length ? t("askDialog.noFriendMatches") : t("askDialog.noFriends")}
             </p>
           ) : (
             shown.map((friend) => (
@@ -179,14 +186,14 @@ function AskFriendForm({
       </fieldset>
       <div className="grid gap-1.5">
         <TextInput
-          label="Search articles"
+          label={t("askDialog.searchArticles")}
           type="search"
           value={articleSearch.value}
           onChange={(event) => articleSearch.onChange(event.target.value)}
-          placeholder="Title words"
+          placeholder={t("askDialog.searchArticlesPlaceholder")}
         />
         <label htmlFor={ids.article} className="text-sm font-medium text-slate-700 dark:text-slate-200">
-          Article
+          {t("askDialog.article")}
         </label>
         <select
           id={ids.article}
@@ -196,7 +203,7 @@ function AskFriendForm({
         >
           {options.length === 0 && (
             <option value="">
-              {articleSearch.value.trim() ? "No article matches." : "No articles saved yet."}
+              {articleSearch.value.trim() ? t("askDialog.noArticleMatches") : t("askDialog.noArticles")}
             </option>
           )}
           {options.map((article) => (
@@ -208,7 +215,7 @@ function AskFriendForm({
       </div>
       <div className="grid gap-1.5">
         <label htmlFor={ids.highlight} className="text-sm font-medium text-slate-700 dark:text-slate-200">
-          Highlight (optional)
+          {t("askDialog.highlight")}
         </label>
         <select
           id={ids.highlight}
@@ -216,7 +223,7 @@ function AskFriendForm({
           onChange={(event) => setHighlightId(event.target.value)}
           className={`${inputClasses} h-10`}
         >
-          <option value="">No highlight</option>
+          <option value="">{t("askDialog.noHighlight")}</option>
           {highlights.map((highlight) => (
             <option key={highlight.id} value={highlight.id}>
               {highlight.text.length > 60 ? `${highlight.text.slice(0, 60)}…` : highlight.text}
@@ -225,12 +232,12 @@ function AskFriendForm({
         </select>
       </div>
       <TextArea
-        label="Question"
+        label={t("askDialog.question")}
         value={question}
         onChange={(event) => setQuestion(event.target.value)}
         maxLength={SPURQ_QUESTION_MAX}
         rows={3}
-        placeholder="What would you like to ask?"
+        placeholder={t("askDialog.questionPlaceholder")}
       />
       {error && (
         <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
@@ -239,10 +246,10 @@ function AskFriendForm({
       )}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
+          {t("askDialog.cancel")}
         </Button>
         <Button type="submit" disabled={send.isPending || !articleId}>
-          {send.isPending ? "Sending..." : "Send"}
+          {send.isPending ? t("askDialog.sending") : t("askDialog.send")}
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@
 // reader first opens it, the first highlight, highlight and comment counts); and the selected
 // article's highlights and comments with a button that opens it.
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import clsx from "clsx";
 import { BookOpen, Highlighter, MessageSquare } from "lucide-react";
@@ -17,6 +18,7 @@ import { useArticleHighlights } from "../api/get-article-highlights";
 import { useFriendArticles } from "../api/get-friend-articles";
 
 export function FriendArticlesPanel({ friend }: { friend: { id: string; username: string } | null }) {
+  const { t } = useTranslation("spurqs");
   const articles = useFriendArticles(friend?.id ?? null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const items = loadedItems(articles.data);
@@ -29,19 +31,21 @@ export function FriendArticlesPanel({ friend }: { friend: { id: string; username
           id="shared-articles-heading"
           className="mb-2 text-sm font-semibold text-slate-900 dark:text-slate-50"
         >
-          {friend ? `Shared with ${friend.username}` : "Shared articles"}
+          {friend
+            ? t("friendArticles.sharedWith", { username: friend.username })
+            : t("friendArticles.sharedArticles")}
         </h2>
         {!friend ? (
-          <EmptyState icon={BookOpen} title="Select a friend to see the articles you shared." />
+          <EmptyState icon={BookOpen} title={t("friendArticles.selectFriend")} />
         ) : articles.isPending ? (
-          <Spinner label="Loading shared articles" className="py-6" />
+          <Spinner label={t("friendArticles.loading")} className="py-6" />
         ) : articles.isError ? (
-          <p className="text-sm text-red-600 dark:text-red-400">Shared articles could not be loaded.</p>
+          <p className="text-sm text-red-600 dark:text-red-400">{t("friendArticles.loadFailed")}</p>
         ) : items.length === 0 ? (
-          <EmptyState icon={BookOpen} title="No article available" />
+          <EmptyState icon={BookOpen} title={t("friendArticles.empty")} />
         ) : (
           <>
-            <ul className="space-y-3" aria-label="Shared articles">
+            <ul className="space-y-3" aria-label={t("friendArticles.sharedArticles")}>
               {items.map((article) => (
                 <li key={article.id}>
                   <SharedArticleCard
@@ -56,11 +60,11 @@ export function FriendArticlesPanel({ friend }: { friend: { id: string; username
           </>
         )}
       </section>
-      <section aria-label="Highlights and comments" className="min-w-0">
+      <section aria-label={t("friendArticles.annotations")} className="min-w-0">
         {selected ? (
           <ArticleAnnotations article={selected} />
         ) : (
-          <EmptyState icon={Highlighter} title="Select an article to see its highlights and comments." />
+          <EmptyState icon={Highlighter} title={t("friendArticles.selectArticle")} />
         )}
       </section>
     </div>
@@ -76,6 +80,7 @@ function SharedArticleCard({
   selected: boolean;
   onSelect: () => void;
 }) {
+  const { t } = useTranslation("spurqs");
   return (
     <button
       type="button"
@@ -92,7 +97,7 @@ function SharedArticleCard({
         </span>
         {!article.lastViewed && (
           <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-800 dark:bg-indigo-900 dark:text-indigo-100">
-            New
+            {t("friendArticles.new")}
           </span>
         )}
       </span>
@@ -102,10 +107,16 @@ function SharedArticleCard({
         </span>
       )}
       <span className="mt-3 flex gap-3 text-xs text-slate-500 dark:text-slate-400">
-        <span className="inline-flex items-center gap-1" aria-label={`${article.highlightCount} highlights`}>
+        <span
+          className="inline-flex items-center gap-1"
+          aria-label={t("friendArticles.highlightCount", { count: article.highlightCount })}
+        >
           <Highlighter className="h-3.5 w-3.5" aria-hidden /> {article.highlightCount}
         </span>
-        <span className="inline-flex items-center gap-1" aria-label={`${article.commentCount} comments`}>
+        <span
+          className="inline-flex items-center gap-1"
+          aria-label={t("friendArticles.commentCount", { count: article.commentCount })}
+        >
           <MessageSquare className="h-3.5 w-3.5" aria-hidden /> {article.commentCount}
         </span>
       </span>
@@ -114,21 +125,22 @@ function SharedArticleCard({
 }
 
 function ArticleAnnotations({ article }: { article: FriendArticle }) {
+  const { t } = useTranslation("spurqs");
   const { article: full } = useArticleHighlights(article.id);
   return (
     <div>
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 className="text-sm font-semibold text-slate-900 dark:text-slate-50">{article.title}</h2>
         <Link to={paths.article.to(article.id)} className={buttonClasses("outline")}>
-          Open article
+          {t("friendArticles.openArticle")}
         </Link>
       </div>
       {full.isPending ? (
-        <Spinner label="Loading highlights" className="py-6" />
+        <Spinner label={t("friendArticles.loadingHighlights")} className="py-6" />
       ) : full.isError ? (
-        <p className="text-sm text-red-600 dark:text-red-400">This article could not be loaded.</p>
+        <p className="text-sm text-red-600 dark:text-red-400">{t("friendArticles.articleLoadFailed")}</p>
       ) : full.data.highlights.length === 0 ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400">No highlights yet.</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t("friendArticles.noHighlights")}</p>
       ) : (
         <ul className="space-y-3">
           {full.data.highlights.map((highlight) => (

@@ -2,6 +2,7 @@
 // its sender, and the spurq's reply thread between sender and recipient. Its passage is marked
 // and scrolled to by the annotation layer, which follows ?highlight= (set here from the spurq).
 import { useEffect, useState, type FormEvent } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { MessageCircleQuestion } from "lucide-react";
 import { createSpurqReplyBodySchema, SPURQ_REPLY_MAX } from "@shared";
@@ -9,16 +10,20 @@ import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { TextArea } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast-store";
+import { translateMessage } from "@/lib/i18n";
+import { formatDate } from "@/lib/i18n/format";
 import { serverMessage } from "@/lib/server-message";
 import { useCreateSpurqReply } from "../api/create-spurq-reply";
 import { useSpurq } from "../api/get-spurq";
 import { useSpurqReplies } from "../api/get-spurq-replies";
 import { spurqDate } from "./spurq-card";
 
+/** A reply's day and time in the interface language ("Mar 1, 3:05 PM" in English). */
 const time = (iso: string) =>
-  new Date(iso).toLocaleString("en", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+  formatDate(iso, { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 
 export function QuestionThread({ spurqId }: { spurqId: string }) {
+  const { t } = useTranslation("spurqs");
   const spurq = useSpurq(spurqId);
   const replies = useSpurqReplies(spurqId);
   const reply = useCreateSpurqReply();
@@ -39,7 +44,7 @@ export function QuestionThread({ spurqId }: { spurqId: string }) {
   if (spurq.isError)
     return (
       <p className="mb-6 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-        This question could not be loaded.
+        {t("thread.loadFailed")}
       </p>
     );
 
@@ -48,7 +53,8 @@ export function QuestionThread({ spurqId }: { spurqId: string }) {
     event.preventDefault();
     const parsed = createSpurqReplyBodySchema.safeParse({ text });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Reply cannot be empty");
+      const message = parsed.error.issues[0]?.message;
+      setError(message ? translateMessage(message) : t("thread.replyEmpty"));
       return;
     }
     setError(null);
@@ -58,8 +64,8 @@ export function QuestionThread({ spurqId }: { spurqId: string }) {
         onSuccess: () => setText(""),
         onError: (failure) =>
           toast({
-            title: "Failed to send message",
-            description: serverMessage(failure) || "Please try again later",
+            title: t("thread.sendFailed"),
+            description: translateMessage(serverMessage(failure)) || t("thread.tryLater"),
             variant: "destructive",
           }),
       },
@@ -68,7 +74,7 @@ export function QuestionThread({ spurqId }: { spurqId: string }) {
 
   return (
     <section
-      aria-label="Question"
+      aria-label={t("thread.label")}
       data-question-id={spurqId}
       className="mb-8 rounded-xl border border-indigo-200 bg-indigo-50 p-4 dark:border-indigo-900 dark:bg-indigo-950/40"
     >
@@ -76,7 +82,12 @@ export function QuestionThread({ spurqId }: { spurqId: string }) {
         <MessageCircleQuestion className="h-5 w-5 text-indigo-600 dark:text-indigo-400" aria-hidden />
         <Avatar name={data.sender.username} src={data.sender.avatar} className="h-7 w-7 text-xs" />
         <span>
-          <span className="font-semibold">{data.sender.username}</span> asked {data.recipient.username}
+          <Trans
+            t={t}
+            i18nKey="thread.asked"
+            values={{ sender: data.sender.username, recipient: data.recipient.username }}
+            components={{ bold: <span className="font-semibold" /> }}
+          />
         </span>
         <time dateTime={data.createdAt} className="text-xs text-slate-600 dark:text-slate-300">
           {spurqDate(data.createdAt)}
@@ -91,7 +102,7 @@ export function QuestionThread({ spurqId }: { spurqId: string }) {
         <p className="mt-2 text-base font-medium text-slate-900 dark:text-slate-50">{data.question}</p>
       )}
       <h2 className="mt-4 text-sm font-semibold text-slate-700 dark:text-slate-200">
-        Replies ({replies.data?.items.length ?? data.replyCount})
+        {t("thread.replies", { number: replies.data?.items.length ?? data.replyCount })}
       </h2>
       <ol className="mt-2 space-y-2" data-testid="spurq-replies">
         {replies.data?.items.map((item) => (
@@ -109,7 +120,7 @@ export function QuestionThread({ spurqId }: { spurqId: string }) {
       </ol>
       <form onSubmit={submit} className="mt-3 grid gap-2" noValidate>
         <TextArea
-          label="Your reply"
+          label={t("thread.yourReply")}
           value={text}
           onChange={(event) => setText(event.target.value)}
           maxLength={SPURQ_REPLY_MAX}
@@ -118,7 +129,7 @@ export function QuestionThread({ spurqId }: { spurqId: string }) {
         />
         <div className="flex justify-end">
           <Button type="submit" disabled={reply.isPending}>
-            {reply.isPending ? "Sending..." : "Reply"}
+            {reply.isPending ? t("thread.sending") : t("thread.reply")}
           </Button>
         </div>
       </form>

@@ -15,6 +15,8 @@ import "@/lib/zod-config";
 import type { SentSpurq, Spurq } from "@shared";
 import { apiRequest } from "@/lib/api-client";
 import { createQueryClient } from "@/lib/query-client";
+import { i18n } from "@/lib/i18n";
+import jaSpurqs from "@/locales/ja/spurqs.json";
 import { SpurqCard, spurqBadge } from "./spurq-card";
 
 const request = vi.mocked(apiRequest);
@@ -116,5 +118,26 @@ describe("the spurq card", () => {
     expect(screen.getByText(/Answered \(2 replies\)/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Mark as/ })).toBeNull();
     expect(screen.queryByText("New")).toBeNull();
+  });
+
+  it("when the interface is in Japanese, then the card's words and its date are Japanese", async () => {
+    i18n.addResourceBundle("ja", "spurqs", jaSpurqs);
+    await i18n.changeLanguage("ja");
+    try {
+      renderCard({
+        ...spurq,
+        recipient: { id: "u1", username: "ada", avatar: null },
+        seenAt: new Date(2025, 2, 2).toISOString(),
+        replyCount: 2,
+      });
+      expect(screen.getByText("ada さんへ")).toBeInTheDocument();
+      expect(screen.getByText("2025年3月1日")).toBeInTheDocument();
+      expect(screen.getByText("質問: Why did the keepers stay?")).toBeInTheDocument();
+      expect(screen.getByText(/回答済み（返信 2 件）/)).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "コメントして返信" })).toBeInTheDocument();
+      expect(screen.getByRole("article", { name: "Lighthouses についての spurq" })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });

@@ -3,6 +3,7 @@
 // also a highlight), and 'Comment & Reply' (a question) or 'Join Discussion'. Clicking the card
 // opens the article at the question and marks it read; a toggle that shows on hover switches the
 // read state. A sent card shows its recipient, 'Seen' and 'Answered' with the reply count instead.
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { Check, Eye, Mail, MailOpen, MessageSquare } from "lucide-react";
 import type { SentSpurq, Spurq } from "@shared";
@@ -11,11 +12,13 @@ import { buttonClasses } from "@/components/ui/button";
 import { Tooltip } from "@/components/ui/tooltip";
 import { toast } from "@/components/ui/toast-store";
 import { paths } from "@/config/paths";
+import { translateMessage } from "@/lib/i18n";
+import { formatDate } from "@/lib/i18n/format";
 import { serverMessage } from "@/lib/server-message";
 import { useMarkSpurq } from "../api/mark-spurq";
 
-export const spurqDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en", { month: "short", day: "numeric", year: "numeric" });
+/** "Mar 1, 2025" in English; the interface language's medium date elsewhere. */
+export const spurqDate = (iso: string) => formatDate(iso);
 
 /** 'New' until first read; 'Unread' when marked unread again; nothing once read. */
 export function spurqBadge(spurq: Pick<Spurq, "isNew" | "isRead">): "New" | "Unread" | null {
@@ -23,9 +26,12 @@ export function spurqBadge(spurq: Pick<Spurq, "isNew" | "isRead">): "New" | "Unr
   return spurq.isRead ? null : "Unread";
 }
 
+const BADGE_KEYS = { New: "card.badgeNew", Unread: "card.badgeUnread" } as const;
+
 const isSent = (spurq: Spurq | SentSpurq): spurq is SentSpurq => "recipient" in spurq;
 
 export function SpurqCard({ spurq }: { spurq: Spurq | SentSpurq }) {
+  const { t } = useTranslation("spurqs");
   const navigate = useNavigate();
   const mark = useMarkSpurq();
   const sent = isSent(spurq);
@@ -42,13 +48,17 @@ export function SpurqCard({ spurq }: { spurq: Spurq | SentSpurq }) {
       { id: spurq.id, read: unread },
       {
         onError: (error) =>
-          toast({ title: "Error", description: serverMessage(error), variant: "destructive" }),
+          toast({
+            title: t("card.errorTitle"),
+            description: translateMessage(serverMessage(error)),
+            variant: "destructive",
+          }),
       },
     );
 
   return (
     <article
-      aria-label={`Spurq about ${spurq.article.title}`}
+      aria-label={t("card.label", { title: spurq.article.title })}
       data-testid="spurq-card"
       onClick={(event) => {
         // Buttons and links inside act on their own.
@@ -64,14 +74,14 @@ export function SpurqCard({ spurq }: { spurq: Spurq | SentSpurq }) {
         </h3>
         {badge && (
           <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-800 dark:bg-indigo-900 dark:text-indigo-100">
-            {badge}
+            {t(BADGE_KEYS[badge])}
           </span>
         )}
         {!sent && (
-          <Tooltip content={unread ? "Mark as read" : "Mark as unread"}>
+          <Tooltip content={unread ? t("card.markRead") : t("card.markUnread")}>
             <button
               type="button"
-              aria-label={unread ? "Mark as read" : "Mark as unread"}
+              aria-label={unread ? t("card.markRead") : t("card.markUnread")}
               onClick={toggle}
               disabled={mark.isPending}
               className="rounded-md p-1 text-slate-500 opacity-0 group-hover:opacity-100 hover:bg-slate-100 focus:opacity-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-slate-400 dark:hover:bg-slate-800"
@@ -87,7 +97,9 @@ export function SpurqCard({ spurq }: { spurq: Spurq | SentSpurq }) {
       </div>
       <div className="mt-2 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
         <Avatar name={person.username} src={person.avatar} className="h-7 w-7 text-xs" />
-        <span className="font-medium">{sent ? `To ${person.username}` : person.username}</span>
+        <span className="font-medium">
+          {sent ? t("card.to", { username: person.username }) : person.username}
+        </span>
         <time dateTime={spurq.createdAt} className="text-xs text-slate-500 dark:text-slate-400">
           {spurqDate(spurq.createdAt)}
         </time>
@@ -99,20 +111,19 @@ export function SpurqCard({ spurq }: { spurq: Spurq | SentSpurq }) {
       )}
       {spurq.question && (
         <p className="mt-2 text-sm text-slate-800 dark:text-slate-100">
-          {spurq.highlight ? `Asked: ${spurq.question}` : spurq.question}
+          {spurq.highlight ? t("card.asked", { question: spurq.question }) : spurq.question}
         </p>
       )}
       {sent && (spurq.seenAt || spurq.replyCount > 0) && (
         <div className="mt-2 flex flex-wrap gap-2 text-xs font-medium">
           {spurq.seenAt && (
             <span className="inline-flex items-center gap-1 text-slate-600 dark:text-slate-300">
-              <Eye className="h-3.5 w-3.5" aria-hidden /> Seen
+              <Eye className="h-3.5 w-3.5" aria-hidden /> {t("card.seen")}
             </span>
           )}
           {spurq.replyCount > 0 && (
             <span className="inline-flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
-              <Check className="h-3.5 w-3.5" aria-hidden /> Answered ({spurq.replyCount}{" "}
-              {spurq.replyCount === 1 ? "reply" : "replies"})
+              <Check className="h-3.5 w-3.5" aria-hidden /> {t("card.answered", { count: spurq.replyCount })}
             </span>
           )}
         </div>
@@ -120,7 +131,7 @@ export function SpurqCard({ spurq }: { spurq: Spurq | SentSpurq }) {
       <div className="mt-auto pt-4">
         <Link to={target} onClick={markRead} className={buttonClasses("outline", "w-full")}>
           <MessageSquare className="h-4 w-4" aria-hidden />
-          {spurq.question ? "Comment & Reply" : "Join Discussion"}
+          {spurq.question ? t("card.commentAndReply") : t("card.joinDiscussion")}
         </Link>
       </div>
     </article>

@@ -3,12 +3,15 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { Page, SentSpurq, Spurq } from "@shared";
 import { buttonClasses } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
 import { EmptyState } from "@/components/ui/page";
 import { CardPlaceholders } from "@/components/ui/skeleton";
+import { translateMessage } from "@/lib/i18n";
 import { loadedItems } from "@/lib/paged-query";
+import { serverMessage } from "@/lib/server-message";
 import { SpurqCard } from "./spurq-card";
 
 /** Spec 9: 3 placeholders on Home and Notifications. */
@@ -25,16 +28,17 @@ export function SpurqGrid({
   emptyTitle: string;
   emptyAction?: ReactNode;
 }) {
-  if (query.isPending) return <CardPlaceholders count={SPURQ_PLACEHOLDERS} label="Loading spurqs" />;
+  const { t } = useTranslation("spurqs");
+  if (query.isPending) return <CardPlaceholders count={SPURQ_PLACEHOLDERS} label={t("grid.loading")} />;
   if (query.isError)
     return (
       <EmptyState
         icon={emptyIcon}
-        title="Spurqs could not be loaded."
-        description={query.error.message}
+        title={t("grid.loadFailed")}
+        description={translateMessage(serverMessage(query.error))}
         action={
           <button type="button" className={buttonClasses("outline")} onClick={() => void query.refetch()}>
-            Try again
+            {t("grid.tryAgain")}
           </button>
         }
       />
