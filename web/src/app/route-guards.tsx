@@ -4,6 +4,7 @@
 // when nobody can be signed in; a protected one needs the session, so it loads the SDK at once.
 import { useEffect, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
+import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
 import { peekIntendedPath, rememberIntendedPath, takeIntendedPath, useSession } from "@/lib/auth-context";
 import { loadFirebase } from "@/lib/firebase-loader";
@@ -21,6 +22,7 @@ export function PublicOnlyRoute({ children }: { children: ReactNode }) {
 }
 
 export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("common");
   const { status } = useSession();
   const location = useLocation();
   const signedIn = status === "signedIn";
@@ -35,7 +37,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     if (signedIn) takeIntendedPath();
   }, [signedIn]);
 
-  if (status === "loading") return <Spinner label="Loading your session" />;
+  if (status === "loading") return <Spinner label={t("status.loadingSession")} />;
   if (status === "signedOut") {
     rememberIntendedPath(`${location.pathname}${location.search}`);
     return <Navigate to={paths.auth.to()} replace />;

@@ -2,11 +2,13 @@
 // the query parameters for the redirect processing, and goes to the site root (then home).
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
 import { markHandlerReturn } from "@/features/auth/google-redirect";
 import { paths } from "@/config/paths";
 
 export function AuthHandlerRoute() {
+  const { t } = useTranslation("common");
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -17,5 +19,5 @@ export function AuthHandlerRoute() {
     navigate(paths.landing.to(), { replace: true });
   }, [location.search, navigate]);
 
-  return <Spinner label="Completing sign-in" />;
+  return <Spinner label={t("status.completingSignIn")} />;
 }

@@ -1,6 +1,7 @@
 // The avatar menu: username and e-mail, the achievement badges slot, Settings, Statistics, Logout.
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { useTranslation } from "react-i18next";
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
 import { BarChart3, LogOut, Settings } from "lucide-react";
 import { Avatar } from "@/components/ui/avatar";
@@ -11,15 +12,16 @@ const itemClasses =
   "flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 data-focus:bg-slate-100 dark:text-slate-200 dark:data-focus:bg-slate-800";
 
 export function AvatarMenu({ badges }: { badges?: ReactNode }) {
+  const { t } = useTranslation("common");
   const { user, firebaseUser, logout } = useSession();
   const name = user?.username ?? firebaseUser?.displayName ?? "";
   return (
     <Menu>
-      {/* Named by its content, "AD Account menu": the visible initials are part of the name (WCAG
+      {/* Named by its content, "AD Account menu" in English: the visible initials are part of the name (WCAG
           2.5.3, so speech input can say what it sees), an aria-label would hide them. */}
       <MenuButton className="rounded-full focus:outline-none data-focus:ring-2 data-focus:ring-indigo-500">
         <Avatar name={name} src={user?.avatar ?? null} inName />
-        <span className="sr-only"> Account menu</span>
+        <span className="sr-only"> {t("avatarMenu.label")}</span>
       </MenuButton>
       <MenuItems
         anchor="bottom end"
@@ -35,18 +37,18 @@ export function AvatarMenu({ badges }: { badges?: ReactNode }) {
         <MenuSeparator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
         <MenuItem>
           <Link to={paths.settings.to()} className={itemClasses}>
-            <Settings className="h-4 w-4" aria-hidden /> Settings
+            <Settings className="h-4 w-4" aria-hidden /> {t("avatarMenu.settings")}
           </Link>
         </MenuItem>
         <MenuItem>
           <Link to={paths.stats.to()} className={itemClasses}>
-            <BarChart3 className="h-4 w-4" aria-hidden /> Statistics
+            <BarChart3 className="h-4 w-4" aria-hidden /> {t("avatarMenu.statistics")}
           </Link>
         </MenuItem>
         <MenuSeparator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
         <MenuItem>
           <button type="button" className={itemClasses} onClick={() => void logout()}>
-            <LogOut className="h-4 w-4" aria-hidden /> Logout
+            <LogOut className="h-4 w-4" aria-hidden /> {t("avatarMenu.logout")}
           </button>
         </MenuItem>
       </MenuItems>

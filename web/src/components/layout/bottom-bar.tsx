@@ -1,12 +1,14 @@
 // The bottom bar on small screens: Home, Articles, Notifications (red dot always shown, spec 2), Friends.
 import { NavLink } from "react-router-dom";
+import { useTranslation } from "react-i18next";
 import clsx from "clsx";
 import { bottomBarItems } from "./nav-items";
 
 export function BottomBar() {
+  const { t } = useTranslation("common");
   return (
     <nav
-      aria-label="Bottom navigation"
+      aria-label={t("nav.bottom")}
       data-testid="bottom-bar"
       className="fixed inset-x-0 bottom-0 z-30 flex h-16 items-stretch justify-around border-t border-slate-200 bg-white md:hidden dark:border-slate-800 dark:bg-slate-900"
     >
@@ -25,11 +27,11 @@ export function BottomBar() {
           >
             <span className="relative">
               <Icon className="h-5 w-5" aria-hidden />
-              {item.label === "Notifications" && (
+              {item.labelKey === "notifications" && (
                 <span className="absolute -top-0.5 -right-0.5 h-2 w-2 rounded-full bg-red-500" aria-hidden />
               )}
             </span>
-            {item.label}
+            {t(`nav.${item.labelKey}`)}
           </NavLink>
         );
       })}

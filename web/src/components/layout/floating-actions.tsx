@@ -1,7 +1,8 @@
 // Home's floating action button (spec 2): it expands on hover (or focus, or a tap on touch
 // screens) into the Feedback and Upload article shortcuts.
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link, useLocation } from "react-router-dom";
+import { useTranslation } from "react-i18next";
 import { MessageSquarePlus, Plus, Upload } from "lucide-react";
 import clsx from "clsx";
 import { paths } from "@/config/paths";
@@ -10,7 +11,9 @@ const shortcutClasses =
   "flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-slate-800 shadow-lg ring-1 ring-slate-200 hover:bg-slate-50 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700 dark:hover:bg-slate-700";
 
 export function FloatingActions() {
+  const { t } = useTranslation("common");
   const [open, setOpen] = useState(false);
+  const location = useLocation();
   return (
     <div
       className="fixed right-4 bottom-20 z-30 flex flex-col items-end gap-2 md:right-8 md:bottom-8"
@@ -23,16 +26,17 @@ export function FloatingActions() {
       onKeyDown={(event) => event.key === "Escape" && setOpen(false)}
     >
       <div id="floating-actions" className={clsx("flex flex-col items-end gap-2", !open && "hidden")}>
-        <Link to={paths.feedback.to()} className={shortcutClasses}>
-          <MessageSquarePlus className="h-4 w-4" aria-hidden /> Feedback
+        {/* The feedback form sends the page it was opened from, for whoever triages it. */}
+        <Link to={paths.feedback.to()} state={{ from: location.pathname }} className={shortcutClasses}>
+          <MessageSquarePlus className="h-4 w-4" aria-hidden /> {t("quickActions.feedback")}
         </Link>
         <Link to={paths.createArticle.to()} className={shortcutClasses}>
-          <Upload className="h-4 w-4" aria-hidden /> Upload article
+          <Upload className="h-4 w-4" aria-hidden /> {t("quickActions.uploadArticle")}
         </Link>
       </div>
       <button
         type="button"
-        aria-label="Quick actions"
+        aria-label={t("quickActions.toggle")}
         aria-expanded={open}
         aria-controls="floating-actions"
         onClick={() => setOpen((value) => !value)}

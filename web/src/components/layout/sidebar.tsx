@@ -1,20 +1,23 @@
 // The fixed left sidebar (5rem wide, medium screens and up) with the current link highlighted.
 import { Link, NavLink } from "react-router-dom";
+import { useTranslation } from "react-i18next";
 import clsx from "clsx";
 import { Tooltip } from "@/components/ui/tooltip";
 import { paths } from "@/config/paths";
 import { Logo } from "./logo";
-import { notificationsTooltip, sidebarBottomItem, sidebarItems, type NavItem } from "./nav-items";
+import { formatNumber } from "@/lib/i18n/format";
+import { sidebarBottomItem, sidebarItems, type NavItem } from "./nav-items";
 
 export const SIDEBAR_WIDTH = "5rem";
 
 function SidebarLink({ item, label, dot }: { item: NavItem; label: string; dot?: boolean }) {
+  const { t } = useTranslation("common");
   const Icon = item.icon;
   return (
     <Tooltip content={label} side="right">
       <NavLink
         to={item.to}
-        aria-label={item.label}
+        aria-label={t(`nav.${item.labelKey}`)}
         className={({ isActive }) =>
           clsx(
             "relative flex h-11 w-11 items-center justify-center rounded-xl transition-colors",
@@ -33,25 +36,31 @@ function SidebarLink({ item, label, dot }: { item: NavItem; label: string; dot?:
 
 /** `unreadCount` is the live unread-spurq count (features/live); until it is known the tooltip has no count. */
 export function Sidebar({ unreadCount }: { unreadCount?: number }) {
+  const { t } = useTranslation("common");
+  // Spec 2: 'Notifications' followed by the unread count and the word unread, once the count is known.
+  const notificationsLabel =
+    unreadCount === undefined
+      ? t("nav.notifications")
+      : t("nav.notificationsUnread", { unread: formatNumber(unreadCount) });
   return (
     <aside
       style={{ width: SIDEBAR_WIDTH }}
       className="fixed inset-y-0 left-0 z-30 hidden flex-col items-center border-r border-slate-200 bg-white py-4 md:flex dark:border-slate-800 dark:bg-slate-900"
     >
-      <Link to={paths.home.to()} aria-label="Spurq home" className="mb-6">
+      <Link to={paths.home.to()} aria-label={t("nav.brandHome")} className="mb-6">
         <Logo />
       </Link>
-      <nav aria-label="Main navigation" className="flex flex-1 flex-col items-center gap-3">
+      <nav aria-label={t("nav.main")} className="flex flex-1 flex-col items-center gap-3">
         {sidebarItems.map((item) => (
           <SidebarLink
             key={item.to}
             item={item}
-            label={item.label === "Notifications" ? notificationsTooltip(unreadCount) : item.label}
-            dot={item.label === "Notifications" && (unreadCount ?? 0) > 0}
+            label={item.labelKey === "notifications" ? notificationsLabel : t(`nav.${item.labelKey}`)}
+            dot={item.labelKey === "notifications" && (unreadCount ?? 0) > 0}
           />
         ))}
       </nav>
-      <SidebarLink item={sidebarBottomItem} label={sidebarBottomItem.label} />
+      <SidebarLink item={sidebarBottomItem} label={t(`nav.${sidebarBottomItem.labelKey}`)} />
     </aside>
   );
 }

@@ -1,6 +1,7 @@
 // The SMS consent checkbox of the share and invite dialogs (spec 2): the same words in both, and
 // marked invalid, pointing at the dialog's message, when sending was refused for want of it.
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 
 export function ConsentCheckbox({
   checked,
@@ -12,6 +13,7 @@ export function ConsentCheckbox({
   /** The id of the message that says consent is missing, while it shows. */
   errorId?: string | undefined;
 }) {
+  const { t } = useTranslation("common");
   const id = useId();
   return (
     <div className="flex items-start gap-2">
@@ -25,7 +27,7 @@ export function ConsentCheckbox({
         onChange={(event) => onChange(event.target.checked)}
       />
       <label htmlFor={id} className="text-sm">
-        I confirm I have permission to send text messages to this number.
+        {t("smsConsent.confirm")}
       </label>
     </div>
   );

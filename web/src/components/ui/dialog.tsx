@@ -1,6 +1,7 @@
 // A modal dialog (Headless UI) with a title, an optional description and its buttons, plus a
 // confirm dialog for destructive actions.
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Description, Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import clsx from "clsx";
 import { Button } from "./button";
@@ -60,11 +61,12 @@ export function ConfirmDialog({
   confirmLabel: string;
   busy?: boolean;
 }) {
+  const { t } = useTranslation("common");
   return (
     <Modal open={open} onClose={onClose} title={title} description={description}>
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {t("actions.cancel")}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
           {confirmLabel}

@@ -1,5 +1,6 @@
 // The 'Load more' button under a paged list (My Articles' wording): shown while the server has
 // another page, 'Loading...' while it comes.
+import { useTranslation } from "react-i18next";
 import clsx from "clsx";
 import { Button } from "./button";
 
@@ -10,6 +11,7 @@ export function LoadMore({
   query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
   className?: string;
 }) {
+  const { t } = useTranslation("common");
   if (!query.hasNextPage) return null;
   return (
     <div className={clsx("text-center", className)}>
@@ -18,7 +20,7 @@ export function LoadMore({
         onClick={() => void query.fetchNextPage()}
         disabled={query.isFetchingNextPage}
       >
-        {query.isFetchingNextPage ? "Loading..." : "Load more"}
+        {query.isFetchingNextPage ? t("status.loadingMore") : t("actions.loadMore")}
       </Button>
     </div>
   );

@@ -2,6 +2,8 @@
 // assistive technology; without one it only draws what the text beside it already says.
 import clsx from "clsx";
 
+const PROGRESSBAR_ROLE = "progressbar";
+
 export function ShareBar({
   percent,
   label,
@@ -19,7 +21,7 @@ export function ShareBar({
       className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
       {...(label
         ? {
-            role: "progressbar",
+            role: PROGRESSBAR_ROLE,
             "aria-label": label,
             "aria-valuemin": 0,
             "aria-valuemax": 100,

@@ -1,7 +1,15 @@
 // Loading placeholders: a grid of card-shaped blocks (spec 9, Loading placeholders).
-export function CardPlaceholders({ count, label = "Loading articles" }: { count: number; label?: string }) {
+import { useTranslation } from "react-i18next";
+
+/** `label` names the placeholders for screen readers; articles by default. */
+export function CardPlaceholders({ count, label }: { count: number; label?: string }) {
+  const { t } = useTranslation("common");
   return (
-    <div role="status" aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div
+      role="status"
+      aria-label={label ?? t("status.loadingArticles")}
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+    >
       {Array.from({ length: count }, (_, index) => (
         <div
           key={index}

@@ -2,6 +2,7 @@
 // toast closes by its button, after its duration, or when swiped right past 50 px (spec 9).
 import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from "react";
 import { createPortal } from "react-dom";
+import { useTranslation } from "react-i18next";
 import { X } from "lucide-react";
 import clsx from "clsx";
 import { dismissToast, getToasts, subscribeToasts, type ToastItem } from "@/components/ui/toast-store";
@@ -17,7 +18,12 @@ const variantClasses: Record<ToastItem["variant"], string> = {
   achievement: "border-indigo-500 bg-gradient-to-r from-indigo-500 to-purple-600 text-white",
 };
 
+// The toaster sits above the routes' Suspense boundary, so it never suspends: `common` is loaded
+// with every language before the language switches (lib/i18n).
+const NO_SUSPENSE = { useSuspense: false } as const;
+
 function Toast({ item }: { item: ToastItem }) {
+  const { t } = useTranslation("common", NO_SUSPENSE);
   const [offset, setOffset] = useState(0);
   const start = useRef<number | null>(null);
 
@@ -59,7 +65,7 @@ function Toast({ item }: { item: ToastItem }) {
       </div>
       <button
         type="button"
-        aria-label="Close"
+        aria-label={t("actions.close")}
         className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100 focus:opacity-100 focus:outline-none focus-visible:ring-2"
         onClick={() => dismissToast(item.id)}
       >
@@ -71,6 +77,7 @@ function Toast({ item }: { item: ToastItem }) {
 
 /** Renders the open toasts; mount once near the root. */
 export function Toaster() {
+  const { t } = useTranslation("common", NO_SUSPENSE);
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   const viewport = useRef<HTMLOListElement>(null);
 
@@ -84,7 +91,7 @@ export function Toaster() {
 
   // Portalled to <body>: a modal dialog makes the app's root inert, and its toasts must stay visible.
   return createPortal(
-    <section aria-label={`Notifications (${VIEWPORT_HOTKEY})`}>
+    <section aria-label={t("toasts.region", { hotkey: VIEWPORT_HOTKEY })}>
       <ol
         ref={viewport}
         tabIndex={-1}
