@@ -1,37 +1,28 @@
 // The landing page for visitors (spec 2): header with Login and Sign Up, calls to action, the
 // three steps, one testimonial, and placeholder footer columns.
 import { Link } from "react-router-dom";
+import { useTranslation } from "react-i18next";
 import { Highlighter, MessageCircleQuestion, PlayCircle, Upload } from "lucide-react";
 import { Logo } from "@/components/layout/logo";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 
+// Keys of the landing namespace: the three steps, and the footer's placeholder columns.
 const steps = [
-  {
-    icon: Upload,
-    title: "Import content",
-    text: "Save an article from any web address, upload a PDF, or type it in by hand.",
-  },
-  {
-    icon: Highlighter,
-    title: "Highlight and comment",
-    text: "Mark the passages that matter in eight colours and write down what you think.",
-  },
-  {
-    icon: MessageCircleQuestion,
-    title: "Share and discuss",
-    text: "Send a spurq, a short question about a passage, to a friend and talk it through.",
-  },
-];
+  { icon: Upload, key: "import" },
+  { icon: Highlighter, key: "highlight" },
+  { icon: MessageCircleQuestion, key: "share" },
+] as const;
 
 const footerColumns = {
-  Product: ["Features", "Pricing", "Integrations"],
-  Resources: ["Blog", "Guides", "Help Center"],
-  Company: ["About", "Careers", "Contact"],
-  Legal: ["Privacy", "Terms", "Cookies"],
-};
+  product: ["features", "pricing", "integrations"],
+  resources: ["blog", "guides", "helpCenter"],
+  company: ["about", "careers", "contact"],
+  legal: ["privacy", "terms", "cookies"],
+} as const;
 
 export default function Landing() {
+  const { t } = useTranslation("landing");
   return (
     <div className="min-h-screen bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-50">
       <header className="mx-auto flex max-w-6xl items-center justify-between px-6 py-5">
@@ -41,10 +32,10 @@ export default function Landing() {
         </Link>
         <nav className="flex items-center gap-2">
           <Link to={paths.auth.to("login")} className={buttonClasses("ghost")}>
-            Login
+            {t("header.login")}
           </Link>
           <Link to={paths.auth.to("register")} className={buttonClasses("primary")}>
-            Sign Up
+            {t("header.signUp")}
           </Link>
         </nav>
       </header>
@@ -52,19 +43,18 @@ export default function Landing() {
       <main>
         <section className="mx-auto max-w-4xl px-6 pt-16 pb-20 text-center">
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-            Read together. <span className="text-indigo-600">Think deeper.</span>
+            {t("hero.title")} <span className="text-indigo-600">{t("hero.titleAccent")}</span>
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-            Spurq keeps the articles you read, the passages you highlight and the conversations they start
-            with your friends in one place.
+            {t("hero.text")}
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link to={paths.auth.to("register")} className={buttonClasses("primary", undefined, "lg")}>
-              Get Started - It's Free
+              {t("hero.getStarted")}
             </Link>
             <button type="button" className={buttonClasses("outline", undefined, "lg")}>
               <PlayCircle className="h-5 w-5" aria-hidden />
-              Watch Demo
+              {t("hero.watchDemo")}
             </button>
           </div>
         </section>
@@ -72,47 +62,47 @@ export default function Landing() {
         <section aria-labelledby="how-it-works" className="bg-slate-50 py-20 dark:bg-slate-900">
           <div className="mx-auto max-w-6xl px-6">
             <h2 id="how-it-works" className="text-center text-3xl font-bold">
-              How it works
+              {t("steps.title")}
             </h2>
             <ol className="mt-12 grid gap-8 md:grid-cols-3">
               {steps.map((step, index) => (
-                <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm dark:bg-slate-800">
+                <li key={step.key} className="rounded-xl bg-white p-6 shadow-sm dark:bg-slate-800">
                   <step.icon className="h-8 w-8 text-indigo-600" aria-hidden />
                   <h3 className="mt-4 text-lg font-semibold">
-                    {index + 1}. {step.title}
+                    {t("steps.numbered", { number: index + 1, title: t(`steps.${step.key}.title`) })}
                   </h3>
-                  <p className="mt-2 text-slate-600 dark:text-slate-300">{step.text}</p>
+                  <p className="mt-2 text-slate-600 dark:text-slate-300">{t(`steps.${step.key}.text`)}</p>
                 </li>
               ))}
             </ol>
           </div>
         </section>
 
-        <section aria-label="Testimonial" className="mx-auto max-w-3xl px-6 py-20 text-center">
+        <section aria-label={t("testimonial.label")} className="mx-auto max-w-3xl px-6 py-20 text-center">
           <blockquote className="text-xl text-slate-700 italic dark:text-slate-200">
-            “My book club finally talks about the passages we actually marked, not the ones we half remember.”
+            {t("testimonial.quote")}
           </blockquote>
-          <p className="mt-4 font-semibold">Maya R., book club organiser</p>
+          <p className="mt-4 font-semibold">{t("testimonial.author")}</p>
         </section>
 
         <section className="bg-indigo-600 py-16 text-center text-white">
-          <h2 className="text-3xl font-bold">Start reading together</h2>
+          <h2 className="text-3xl font-bold">{t("cta.title")}</h2>
           <Link
             to={paths.auth.to("register")}
             className="mt-6 inline-flex rounded-md bg-white px-6 py-3 font-semibold text-indigo-700 hover:bg-indigo-50"
           >
-            Get Started Now
+            {t("cta.getStarted")}
           </Link>
         </section>
       </main>
 
       <footer className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-6 py-12 text-sm md:grid-cols-4">
-        {Object.entries(footerColumns).map(([title, items]) => (
-          <div key={title}>
-            <h3 className="font-semibold">{title}</h3>
+        {Object.entries(footerColumns).map(([column, items]) => (
+          <div key={column}>
+            <h3 className="font-semibold">{t(`footer.${column}.title`)}</h3>
             <ul className="mt-3 space-y-2 text-slate-500 dark:text-slate-400">
               {items.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>{t(`footer.${column}.${item}`)}</li>
               ))}
             </ul>
           </div>
