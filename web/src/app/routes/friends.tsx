@@ -1,6 +1,7 @@
 // Friends (spec 2): the left panel (friends and group chats, or requests), and beside it the
 // articles exchanged with the selected friend and the selected article's annotations.
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { FriendLink } from "@shared";
 import { PageHeader } from "@/components/ui/page";
 import { FriendsSidePanel } from "@/features/friends/components/friends-side-panel";
@@ -11,13 +12,14 @@ import { loadedItems, useLoadAllPages } from "@/lib/paged-query";
 import { FriendArticlesPanel } from "@/features/spurqs/components/friend-articles-panel";
 
 export default function Friends() {
+  const { t } = useTranslation("friends");
   const [selectedFriend, setSelectedFriend] = useState<FriendLink | null>(null);
   // The new group chat dialog picks members among all the caller's friends.
   const friends = useFriends();
   useLoadAllPages(friends);
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader title="Friends" actions={<InviteButton />} />
+      <PageHeader title={t("page.title")} actions={<InviteButton />} />
       <div className="grid gap-6 md:grid-cols-[18rem_1fr]">
         <FriendsSidePanel
           selectedFriendId={selectedFriend?.id ?? null}

@@ -1,6 +1,7 @@
 // Requests mode's 'Find users' (spec 2, 5): searches from 2 trimmed characters, 300 ms after the
 // last keystroke, and lists the matches under 'Search Results' with the matching action.
 import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { USER_SEARCH_MIN } from "@shared";
 import { toast } from "@/components/ui/toast-store";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
@@ -9,35 +10,38 @@ import { PersonRow } from "./person-row";
 import { RelationshipAction } from "./relationship-action";
 
 export function FindUsers() {
+  const { t } = useTranslation("friends");
   const [text, setText] = useState("");
   const query = useDebouncedValue(text.trim());
   const search = useUserSearch(query);
   const inputId = useId();
 
   useEffect(() => {
-    if (search.isError) toast({ title: "Error searching users", variant: "destructive" });
-  }, [search.isError]);
+    if (search.isError) toast({ title: t("search.failed"), variant: "destructive" });
+  }, [search.isError, t]);
 
   const active = query.length >= USER_SEARCH_MIN;
   return (
     <div>
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
-        Find users
+        {t("search.label")}
       </label>
       <input
         id={inputId}
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Search by username"
+        placeholder={t("search.placeholder")}
         className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
       />
       {active && (
-        <section aria-label="Search Results" className="mt-3">
-          <h3 className="mb-1 text-sm font-semibold text-slate-900 dark:text-slate-50">Search Results</h3>
+        <section aria-label={t("search.results")} className="mt-3">
+          <h3 className="mb-1 text-sm font-semibold text-slate-900 dark:text-slate-50">
+            {t("search.results")}
+          </h3>
           {search.isPending ? (
             <p role="status" className="text-sm text-slate-500">
-              Searching...
+              {t("search.searching")}
             </p>
           ) : search.data && search.data.length > 0 ? (
             <ul>
@@ -53,7 +57,7 @@ export function FindUsers() {
             </ul>
           ) : (
             <p role="status" className="text-sm text-slate-500">
-              No users found
+              {t("search.noResults")}
             </p>
           )}
         </section>

@@ -1,6 +1,7 @@
 // The Friends screen's friends (spec 2, Main mode): each with a muted icon, selecting one shows
 // the articles exchanged with them, and a menu to mute or unmute and to remove.
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
+import { useTranslation } from "react-i18next";
 import { BellOff, BellRing, MoreVertical, UserMinus, Users } from "lucide-react";
 import clsx from "clsx";
 import type { FriendLink } from "@shared";
@@ -22,15 +23,16 @@ export function FriendList({
   selectedId: string | null;
   onSelect: (friend: FriendLink) => void;
 }) {
+  const { t } = useTranslation("friends");
   const friends = useFriends();
   const actions = useFriendActions();
-  if (friends.isPending) return <Spinner label="Loading friends" className="py-6" />;
-  if (friends.isError) return <p className="text-sm text-red-600">Failed to load friends.</p>;
+  if (friends.isPending) return <Spinner label={t("list.loading")} className="py-6" />;
+  if (friends.isError) return <p className="text-sm text-red-600">{t("list.loadFailed")}</p>;
   const links = loadedItems(friends.data);
-  if (links.length === 0) return <EmptyState icon={Users} title="No friends yet" />;
+  if (links.length === 0) return <EmptyState icon={Users} title={t("list.empty")} />;
   return (
     <>
-      <ul aria-label="Friends" className="space-y-1">
+      <ul aria-label={t("list.label")} className="space-y-1">
         {links.map((link) => (
           <li
             key={link.id}
@@ -50,12 +52,16 @@ export function FriendList({
                 {link.friend.username}
               </span>
               {link.isMuted && (
-                <BellOff className="h-4 w-4 shrink-0 text-slate-500" aria-label="Muted" role="img" />
+                <BellOff
+                  className="h-4 w-4 shrink-0 text-slate-500"
+                  aria-label={t("list.muted")}
+                  role="img"
+                />
               )}
             </button>
             <Menu>
               <MenuButton
-                aria-label={`Options for ${link.friend.username}`}
+                aria-label={t("list.options", { username: link.friend.username })}
                 className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:hover:bg-slate-800"
               >
                 <MoreVertical className="h-4 w-4" aria-hidden />
@@ -75,12 +81,12 @@ export function FriendList({
                     ) : (
                       <BellOff className="h-4 w-4" aria-hidden />
                     )}
-                    {link.isMuted ? "Unmute" : "Mute"}
+                    {link.isMuted ? t("list.unmute") : t("list.mute")}
                   </button>
                 </MenuItem>
                 <MenuItem>
                   <button type="button" className={itemClasses} onClick={() => void actions.remove(link.id)}>
-                    <UserMinus className="h-4 w-4" aria-hidden /> Remove friend
+                    <UserMinus className="h-4 w-4" aria-hidden /> {t("list.remove")}
                   </button>
                 </MenuItem>
               </MenuItems>

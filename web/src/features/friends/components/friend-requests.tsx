@@ -1,4 +1,5 @@
 // Requests mode's Incoming Requests (Accept, Reject) and Outgoing Requests (cancel), spec 2.
+import { useTranslation } from "react-i18next";
 import { Check, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
@@ -19,16 +20,18 @@ function RequestSection({
   more: React.ComponentProps<typeof LoadMore>["query"];
   children: React.ReactNode;
 }) {
+  const { t } = useTranslation("friends");
   return (
     <section aria-label={title} className="mt-5">
       <h3 className="mb-1 text-sm font-semibold text-slate-900 dark:text-slate-50">{title}</h3>
-      {empty ? <p className="text-sm text-slate-500">No pending requests</p> : <ul>{children}</ul>}
+      {empty ? <p className="text-sm text-slate-500">{t("requests.none")}</p> : <ul>{children}</ul>}
       <LoadMore query={more} className="mt-2" />
     </section>
   );
 }
 
 export function FriendRequests() {
+  const { t } = useTranslation("friends");
   const incoming = useIncomingRequests();
   const outgoing = useOutgoingRequests();
   const actions = useFriendActions();
@@ -36,37 +39,37 @@ export function FriendRequests() {
   const sent = loadedItems(outgoing.data);
   return (
     <>
-      <RequestSection title="Incoming Requests" empty={!received.length} more={incoming}>
+      <RequestSection title={t("requests.incoming")} empty={!received.length} more={incoming}>
         {received.map((request) => (
           <PersonRow key={request.id} person={request.sender}>
             <Button
               size="sm"
               disabled={actions.pending}
-              aria-label={`Accept ${request.sender.username}`}
+              aria-label={t("requests.acceptLabel", { username: request.sender.username })}
               onClick={() => void actions.accept(request.id)}
             >
-              <Check className="h-4 w-4" aria-hidden /> Accept
+              <Check className="h-4 w-4" aria-hidden /> {t("requests.accept")}
             </Button>
             <Button
               size="sm"
               variant="outline"
               disabled={actions.pending}
-              aria-label={`Reject ${request.sender.username}`}
+              aria-label={t("requests.rejectLabel", { username: request.sender.username })}
               onClick={() => void actions.reject(request.id)}
             >
-              <X className="h-4 w-4" aria-hidden /> Reject
+              <X className="h-4 w-4" aria-hidden /> {t("requests.reject")}
             </Button>
           </PersonRow>
         ))}
       </RequestSection>
-      <RequestSection title="Outgoing Requests" empty={!sent.length} more={outgoing}>
+      <RequestSection title={t("requests.outgoing")} empty={!sent.length} more={outgoing}>
         {sent.map((request) => (
           <PersonRow key={request.id} person={request.receiver}>
             <Button
               size="icon"
               variant="ghost"
               disabled={actions.pending}
-              aria-label={`Cancel request to ${request.receiver.username}`}
+              aria-label={t("requests.cancelLabel", { username: request.receiver.username })}
               onClick={() => void actions.cancel(request.id)}
             >
               <X className="h-4 w-4" aria-hidden />

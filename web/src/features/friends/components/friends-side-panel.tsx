@@ -1,6 +1,7 @@
 // The Friends screen's left panel (spec 2): Main mode lists friends and group chats; Requests mode
 // finds users and shows incoming and outgoing requests.
 import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import clsx from "clsx";
 import type { FriendLink } from "@shared";
 import { loadedItems } from "@/lib/paged-query";
@@ -10,6 +11,35 @@ import { FriendList } from "./friend-list";
 import { FriendRequests } from "./friend-requests";
 
 type Mode = "main" | "requests";
+
+/** One of the two mode buttons; `mode` is the one it selects, `current` the one shown. */
+function ModeButton({
+  mode,
+  current,
+  onSelect,
+  children,
+}: {
+  mode: Mode;
+  current: Mode;
+  onSelect: (mode: Mode) => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={current === mode}
+      onClick={() => onSelect(mode)}
+      className={clsx(
+        "flex flex-1 items-center justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500",
+        current === mode
+          ? "bg-white text-slate-900 shadow dark:bg-slate-700 dark:text-white"
+          : "text-slate-600 hover:text-slate-900 dark:text-slate-300",
+      )}
+    >
+      {children}
+    </button>
+  );
+}
 
 export function FriendsSidePanel({
   selectedFriendId,
@@ -21,46 +51,34 @@ export function FriendsSidePanel({
   /** The group chats section (the group chats slice renders it). */
   groupChats: ReactNode;
 }) {
+  const { t } = useTranslation("friends");
   const [mode, setMode] = useState<Mode>("main");
   const incoming = useIncomingRequests();
   const waiting = loadedItems(incoming.data).length;
-  const tab = (value: Mode, label: string, extra?: ReactNode) => (
-    <button
-      type="button"
-      aria-pressed={mode === value}
-      onClick={() => setMode(value)}
-      className={clsx(
-        "flex flex-1 items-center justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500",
-        mode === value
-          ? "bg-white text-slate-900 shadow dark:bg-slate-700 dark:text-white"
-          : "text-slate-600 hover:text-slate-900 dark:text-slate-300",
-      )}
-    >
-      {label}
-      {extra}
-    </button>
-  );
   return (
     <aside
-      aria-label="Friends and requests"
+      aria-label={t("panel.label")}
       className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
     >
       <div className="mb-4 flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-        {tab("main", "Main")}
-        {tab(
-          "requests",
-          "Requests",
-          waiting > 0 && (
+        <ModeButton mode="main" current={mode} onSelect={setMode}>
+          {t("panel.main")}
+        </ModeButton>
+        <ModeButton mode="requests" current={mode} onSelect={setMode}>
+          {t("panel.requests")}
+          {waiting > 0 && (
             <span className="rounded-full bg-red-600 px-1.5 text-xs text-white">
               {waiting}
-              <span className="sr-only"> incoming</span>
+              <span className="sr-only"> {t("panel.incoming")}</span>
             </span>
-          ),
-        )}
+          )}
+        </ModeButton>
       </div>
       {mode === "main" ? (
         <>
-          <h2 className="mb-2 text-sm font-semibold text-slate-900 dark:text-slate-50">Friends</h2>
+          <h2 className="mb-2 text-sm font-semibold text-slate-900 dark:text-slate-50">
+            {t("panel.friends")}
+          </h2>
           <FriendList selectedId={selectedFriendId} onSelect={onSelectFriend} />
           <div className="mt-6">{groupChats}</div>
         </>
