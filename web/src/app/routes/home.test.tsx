@@ -2,7 +2,7 @@
 // flags (spec 4): the question hides only when notifyDailyQuote is explicitly false; the card shows
 // only when notifyWeeklyContributors is true.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router-dom";
 import type * as ApiClientModule from "@/lib/api-client";
@@ -19,6 +19,8 @@ import "@/lib/zod-config";
 import { DEFAULT_NOTIFICATION_SETTINGS, type DailyQuestion, type NotificationSettings } from "@shared";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { createQueryClient } from "@/lib/query-client";
+import { i18n } from "@/lib/i18n";
+import deHome from "@/locales/de/home.json";
 import Home from "./home";
 
 const request = vi.mocked(apiRequest);
@@ -95,5 +97,26 @@ describe("Home's question of the day and top contributors", () => {
     await waitFor(() => expect(questionHeading()).not.toBeNull());
     await settled();
     expect(contributorsHeading()).toBeNull();
+  });
+});
+
+describe("Home's own texts in another language", () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage("en"));
+  });
+
+  it("when the language is German, then the title, greeting and incoming spurqs section are German", async () => {
+    i18n.addResourceBundle("de", "home", deHome);
+    await act(() => i18n.changeLanguage("de"));
+    serve({ notifyDailyQuote: false, notifyWeeklyContributors: false });
+    renderHome();
+    expect(screen.getByRole("heading", { name: "Startseite" })).toBeInTheDocument();
+    expect(screen.getByText("Willkommen, ada")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Eingegangene Spurqs" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Neuer Spurq" })).toBeInTheDocument();
+    expect(await screen.findByText("Gerade keine eingegangenen Spurqs.")).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "Lade Freunde ein, um mit dem Teilen zu beginnen" }),
+    ).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@
 // notification is on), the incoming spurqs section ('New Spurq' opens the Ask a friend dialog; with
 // no spurqs, 'Invite friends to start sharing' opens the invite dialog) and 'My Recent Articles'.
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Inbox, Plus } from "lucide-react";
 import type { NotificationSettings } from "@shared";
 import { Button } from "@/components/ui/button";
@@ -20,6 +21,7 @@ import { useSession } from "@/lib/auth-context";
 import { AskFriend } from "../ask-friend";
 
 export default function Home() {
+  const { t } = useTranslation("home");
   const { user } = useSession();
   const incoming = useIncomingSpurqs();
   const [asking, setAsking] = useState(false);
@@ -32,26 +34,29 @@ export default function Home() {
     : (notifications.data ?? {});
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader title="Home" description={user ? `Welcome, ${user.username}` : undefined} />
+      <PageHeader
+        title={t("title")}
+        description={user ? t("welcome", { username: user.username }) : undefined}
+      />
       <MilestoneDialog />
       {flags && flags.notifyDailyQuote !== false && <DailyQuestionBanner />}
       {flags && flags.notifyWeeklyContributors === true && <TopContributorsCard />}
       <Section
-        title="Incoming Spurqs"
+        title={t("incoming.title")}
         actions={
           <Button variant="outline" onClick={() => setAsking(true)}>
             <Plus className="h-4 w-4" aria-hidden />
-            New Spurq
+            {t("incoming.newSpurq")}
           </Button>
         }
       >
         <SpurqGrid
           query={incoming}
           emptyIcon={Inbox}
-          emptyTitle="No incoming spurqs right now."
+          emptyTitle={t("incoming.empty")}
           emptyAction={
             <Button variant="outline" onClick={() => setInviting(true)}>
-              Invite friends to start sharing
+              {t("incoming.inviteFriends")}
             </Button>
           }
         />
