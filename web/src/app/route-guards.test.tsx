@@ -26,6 +26,7 @@ function session(status: SessionStatus): Session {
     startGoogle: never,
     resetPassword: never,
     logout: never,
+    refreshUser: never,
   };
 }
 

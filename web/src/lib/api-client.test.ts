@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from "vitest";
 
 vi.mock("@/lib/firebase", () => ({ auth: { currentUser: null } }));
 
-import { ApiError, createApiClient, parseApiErrorMessage, type ApiClientDeps } from "@/lib/api-client";
+import {
+  ApiError,
+  createApiClient,
+  createApiDownloader,
+  filenameOf,
+  parseApiErrorMessage,
+  type ApiClientDeps,
+} from "@/lib/api-client";
 
 function setup(options: { signedIn?: boolean; effectiveUserId?: string | null; response?: Response } = {}) {
   const fetch = vi.fn<ApiClientDeps["fetch"]>(
@@ -132,5 +139,46 @@ describe("parseApiErrorMessage", () => {
   it("when the body is not JSON or the message has no status, then the body is empty", () => {
     expect(parseApiErrorMessage("500: Internal Server Error")).toEqual({ status: 500, body: {} });
     expect(parseApiErrorMessage("Network down")).toEqual({ status: null, body: {} });
+  });
+});
+
+describe("the API downloader", () => {
+  function downloader(response: Response) {
+    const fetch = vi.fn<ApiClientDeps["fetch"]>(async () => response);
+    const download = createApiDownloader({
+      fetch,
+      identity: () => ({ uid: "uid-1", getIdToken: () => Promise.resolve("token-1") }),
+      effectiveUserId: () => null,
+    });
+    return { fetch, download };
+  }
+
+  it("when a file comes back, then it is a Blob named by Content-Disposition, fetched with the token", async () => {
+    const { fetch, download } = downloader(
+      new Response('{"articles":[]}', {
+        status: 200,
+        headers: { "Content-Disposition": 'attachment; filename="spurq-export.json"' },
+      }),
+    );
+    const file = await download("/api/export?format=json");
+    expect(file.filename).toBe("spurq-export.json");
+    expect(await file.blob.text()).toBe('{"articles":[]}');
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe("/api/export?format=json&firebaseUid=uid-1");
+    expect((init!.headers as Record<string, string>).Authorization).toBe("Bearer token-1");
+  });
+
+  it("when the download fails, then it throws the same ApiError as a request", async () => {
+    const { download } = downloader(new Response('{"error":"Unauthorized"}', { status: 401 }));
+    await expect(download("/api/export?format=json")).rejects.toThrow('401: {"error":"Unauthorized"}');
+  });
+
+  it("when Content-Disposition names the file, then filename* wins, quotes are dropped, none gives null", () => {
+    expect(filenameOf("attachment; filename=\"a b.zip\"; filename*=UTF-8''%C3%A9t%C3%A9.zip")).toBe(
+      "été.zip",
+    );
+    expect(filenameOf("attachment; filename=plain.json")).toBe("plain.json");
+    expect(filenameOf("attachment")).toBeNull();
+    expect(filenameOf(null)).toBeNull();
   });
 });

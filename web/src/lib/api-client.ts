@@ -50,9 +50,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }
 
-/** Makes API requests; `apiRequest` below is the instance the app uses. */
-export function createApiClient(deps: ApiClientDeps = defaultDeps) {
-  return async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+/** Sends one API request and returns its successful response; a failed one throws ApiError. */
+function createTransport(deps: ApiClientDeps) {
+  return async function send(method: string, url: string, data?: unknown): Promise<Response> {
     const upper = method.toUpperCase();
     if (upper !== "GET" && !BODY_METHODS.has(upper)) throw new Error("Invalid HTTP method");
 
@@ -103,12 +103,59 @@ export function createApiClient(deps: ApiClientDeps = defaultDeps) {
       }
       throw new ApiError(response.status, text || response.statusText, parsed);
     }
+    return response;
+  };
+}
+
+/** Makes API requests; `apiRequest` below is the instance the app uses. */
+export function createApiClient(deps: ApiClientDeps = defaultDeps) {
+  const send = createTransport(deps);
+  return async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+    const response = await send(method, url, data);
     if (response.status === 204) return undefined as T;
     return (await response.json()) as T;
   };
 }
 
 export const apiRequest = createApiClient();
+
+/** A file the server sent: its bytes and the name from Content-Disposition, when it gave one. */
+export interface ApiDownload {
+  blob: Blob;
+  filename: string | null;
+}
+
+/**
+ * GETs a file with the same identity and errors as apiRequest (a plain link could not carry the
+ * ID token). The body is read whole into a Blob for the browser to save.
+ */
+export function createApiDownloader(deps: ApiClientDeps = defaultDeps) {
+  const send = createTransport(deps);
+  return async function apiDownload(url: string): Promise<ApiDownload> {
+    const response = await send("GET", url);
+    return {
+      blob: await response.blob(),
+      filename: filenameOf(response.headers.get("Content-Disposition")),
+    };
+  };
+}
+
+export const apiDownload = createApiDownloader();
+
+/** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename). */
+export function filenameOf(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/.exec(header);
+  return plain?.[1] ?? plain?.[2] ?? null;
+}
 
 /** The parsed error body of an ApiError message ("{status}: {body}"), for code-based mapping. */
 export function parseApiErrorMessage(message: string): {

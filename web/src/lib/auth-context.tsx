@@ -16,7 +16,16 @@ export interface Session {
   signUp: (username: string, email: string, password: string) => Promise<void>;
   startGoogle: (mode: "signIn" | "signUp") => Promise<void>;
   resetPassword: (email: string) => Promise<void>;
-  logout: () => Promise<void>;
+  /**
+   * Signs out and goes to `to` (the sign-in page by default); `quiet` leaves out the 'Logged out'
+   * toast (after an account deletion, which says so itself).
+   */
+  logout: (options?: { to?: string; quiet?: boolean }) => Promise<void>;
+  /**
+   * Puts the server record in place after it changed (a rename, a new avatar), so every screen
+   * shows it at once: `record` when the caller has it, else fetched.
+   */
+  refreshUser: (record?: UserRecord) => Promise<void>;
 }
 
 export const SessionContext = createContext<Session | null>(null);

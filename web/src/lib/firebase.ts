@@ -27,4 +27,5 @@ export {
   signInWithRedirect,
   signOut,
   updateProfile,
+  verifyBeforeUpdateEmail,
 } from "firebase/auth";

@@ -19,7 +19,10 @@ export function Avatar({
   className?: string;
   inName?: boolean;
 }) {
-  const [failed, setFailed] = useState(false);
+  // The address that failed to load, not a flag: a new picture (a changed avatar URL, a local
+  // preview) must get its chance even after the previous one failed.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = Boolean(src) && src === failedSrc;
   return (
     <span
       className={clsx(
@@ -32,7 +35,7 @@ export function Avatar({
           src={src}
           alt={inName ? (name ?? "") : ""}
           className="h-full w-full object-cover"
-          onError={() => setFailed(true)}
+          onError={() => setFailedSrc(src ?? null)}
         />
       ) : (
         <span aria-hidden={inName ? undefined : true}>{initials(name)}</span>

@@ -162,6 +162,7 @@ describe("the avatar menu's achievement badges", () => {
       firebaseUser: { uid: "ada" },
       user: { username: "ada", email: "ada@example.test", avatar: null },
       logout: vi.fn(),
+      refreshUser: vi.fn(),
     } as unknown as Session;
     render(
       <QueryClientProvider client={createQueryClient()}>

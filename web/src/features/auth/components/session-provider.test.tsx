@@ -341,3 +341,71 @@ describe("sign-in", () => {
     expect(Object.keys(localStorage).filter((key) => key.startsWith("spurq.googleRedirect"))).toEqual([]);
   });
 });
+
+describe("once signed in", () => {
+  /** Shows the session's username and offers the calls Settings makes. */
+  function Probe() {
+    const { user, refreshUser, logout } = useSession();
+    return (
+      <div>
+        <p data-testid="username">{user?.username ?? "-"}</p>
+        <button type="button" onClick={() => void refreshUser({ ...record, username: "ada_l" })}>
+          rename
+        </button>
+        <button type="button" onClick={() => void refreshUser()}>
+          refetch
+        </button>
+        <button type="button" onClick={() => void logout({ to: "/", quiet: true })}>
+          leave
+        </button>
+      </div>
+    );
+  }
+
+  async function signedIn() {
+    firebase.signInWithEmailAndPassword.mockResolvedValue({
+      user: { uid: "u1", email: "ada@example.test", displayName: "ada", photoURL: null },
+    });
+    api.getCurrentUser.mockResolvedValue(record);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={["/auth"]}>
+          <SessionProvider>
+            <Routes>
+              <Route path="/auth" element={<LoginForm />} />
+              <Route path="/" element={<p>landing page</p>} />
+            </Routes>
+            <Probe />
+            <Status />
+            <Toaster />
+          </SessionProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Email"), "ada@example.test");
+    await user.type(screen.getByLabelText("Password"), "secret1");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    await waitFor(() => expect(screen.getByTestId("status")).toHaveTextContent("signedIn"));
+    return user;
+  }
+
+  it("when Settings hands over a changed record, or asks for it to be fetched, then the session shows it", async () => {
+    const user = await signedIn();
+    expect(await screen.findByTestId("username")).toHaveTextContent("ada");
+    await user.click(screen.getByRole("button", { name: "rename" }));
+    expect(screen.getByTestId("username")).toHaveTextContent("ada_l");
+    api.getCurrentUser.mockResolvedValue({ ...record, username: "ada_lovelace" });
+    await user.click(screen.getByRole("button", { name: "refetch" }));
+    await waitFor(() => expect(screen.getByTestId("username")).toHaveTextContent("ada_lovelace"));
+  });
+
+  it("when the session ends quietly towards the landing page (after a deletion), then no 'Logged out' toast", async () => {
+    const user = await signedIn();
+    await user.click(await screen.findByRole("button", { name: "leave" }));
+    expect(await screen.findByText("landing page")).toBeInTheDocument();
+    expect(firebase.signOut).toHaveBeenCalled();
+    expect(screen.getByTestId("status")).toHaveTextContent("signedOut");
+    expect(screen.queryByText("Logged out")).toBeNull();
+  });
+});

@@ -11,6 +11,7 @@ import type { UserRecord } from "@shared";
 import { firebaseLoaded, loadedAuth, loadFirebase, type Firebase } from "@/lib/firebase-loader";
 import { SessionContext, type Session, type SessionStatus } from "@/lib/auth-context";
 import { toast } from "@/components/ui/toast-store";
+import { browserLanguage, currentLanguage, i18n, preferenceOf } from "@/lib/i18n";
 import { paths } from "@/config/paths";
 import { syncUser } from "../api/sync-user";
 import { getCurrentUser } from "../api/get-current-user";
@@ -49,6 +50,9 @@ export class FlowError extends Error {}
 const destructive = (title: string, description?: string) =>
   toast({ title, ...(description ? { description } : {}), variant: "destructive" });
 
+/** A text of the auth namespace, in the interface language (the provider loads the namespace). */
+const text = (key: string, options?: Record<string, unknown>) => i18n.t(`auth:${key}`, options);
+
 function syncBody(user: User, isNewAccount: boolean, displayName?: string) {
   const inviteCode = pendingInviteCode(localStorage);
   // The user's days (streaks, daily statistics) follow the browser's time zone (issue 11).
@@ -60,6 +64,9 @@ function syncBody(user: User, isNewAccount: boolean, displayName?: string) {
     isNewAccount,
     ...(inviteCode ? { inviteCode } : {}),
     ...(timeZone ? { timeZone } : {}),
+    // A new account starts in the browser's language (issue 12); the server keeps an existing
+    // account's own choice, and only the server knows whether the account is new.
+    language: preferenceOf(browserLanguage() ?? currentLanguage()),
   };
 }
 
@@ -84,11 +91,11 @@ async function sync(user: User, isNewAccount: boolean, displayName?: string): Pr
 async function repairUid(user: User): Promise<UserRecord | null> {
   try {
     const record = await fixCurrentUid({ email: user.email ?? "", newFirebaseUid: user.uid });
-    toast({ title: "Account Recovered" });
+    toast({ title: text("toasts.accountRecovered") });
     return record;
   } catch (error) {
     if (needsEmailVerification(error)) await askToVerifyEmail(user);
-    else destructive("Account Error", "There was an issue syncing your account. Please contact support.");
+    else destructive(text("toasts.accountError"), text("toasts.accountErrorDescription"));
     return null;
   }
 }
@@ -101,15 +108,12 @@ async function askToVerifyEmail(user: User): Promise<void> {
     const { sendEmailVerification } = await loadFirebase();
     await sendEmailVerification(user);
     toast({
-      title: "Please verify your email",
-      description: `We sent a link to ${user.email ?? "your email address"}. Open it, then sign in again to recover your account.`,
+      title: text("toasts.verifyEmail"),
+      description: text("toasts.verifyEmailSent", { email: user.email ?? text("toasts.yourEmailAddress") }),
       duration: VERIFY_TOAST_DURATION_MS,
     });
   } catch {
-    destructive(
-      "Please verify your email",
-      "We could not send the verification email just now. Please sign in again later to get a new one.",
-    );
+    destructive(text("toasts.verifyEmail"), text("toasts.verifyEmailNotSent"));
   }
 }
 
@@ -125,7 +129,7 @@ async function ensureServerUser(user: User): Promise<UserRecord | null> {
       return await sync(user, false);
     } catch (error) {
       if (needsUidRepair(error)) return repairUid(user);
-      destructive("Login Failed", serverErrorText(error) ?? "Failed to sync user with database.");
+      destructive(text("toasts.loginSyncFailed"), serverErrorText(error) ?? text("errors.syncFailed"));
       return null;
     }
   }
@@ -140,6 +144,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return markers.pending || markers.fromHandler;
   });
   const flowsActive = useRef(0);
+
+  // The flows' toasts may come on any screen: have the auth texts of the interface language ready
+  // (English is bundled; i18next loads the namespace again with every later language).
+  useEffect(() => {
+    void i18n.loadNamespaces("auth");
+  }, []);
 
   const settle = useCallback((firebaseUser: User | null, user: UserRecord | null) => {
     setState(
@@ -199,8 +209,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (needsUidRepair(error)) user = await repairUid(firebaseUser);
         else
           destructive(
-            "Account Sync Failed",
-            serverErrorText(error) ?? "Could not sync your account with our database. Please try again.",
+            text("toasts.googleSyncFailed"),
+            serverErrorText(error) ?? text("toasts.googleSyncFailedDescription"),
           );
       }
       if (!user) {
@@ -212,7 +222,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       clearRedirectMarkers(localStorage);
       settle(firebaseUser, user);
       setGooglePending(false);
-      toast({ title: isNewAccount ? "Account Created!" : "Welcome Back!" });
+      toast({ title: isNewAccount ? text("toasts.googleAccountCreated") : text("toasts.googleWelcomeBack") });
       navigate(paths.home.to(), { replace: true });
     },
     [dropIdentity, navigate, settle],
@@ -241,7 +251,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         console.error("Google redirect processing failed", error);
         clearRedirectMarkers(localStorage);
         setGooglePending(false);
-        destructive("Authentication failed");
+        destructive(text("toasts.authenticationFailed"));
         if (loadedAuth()?.currentUser) await dropIdentity();
       } finally {
         flowsActive.current -= 1;
@@ -280,16 +290,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           const { auth, signInWithEmailAndPassword } = await loadFirebase();
           firebaseUser = (await signInWithEmailAndPassword(auth, email, password)).user;
         } catch (error) {
-          destructive("Login failed", loginErrorMessage(error));
+          destructive(text("toasts.loginFailed"), loginErrorMessage(error));
           throw new FlowError(loginErrorMessage(error));
         }
         const user = await ensureServerUser(firebaseUser);
         if (!user) {
           await dropIdentity();
-          throw new FlowError("Login Failed");
+          throw new FlowError(text("toasts.loginSyncFailed"));
         }
         settle(firebaseUser, user);
-        toast({ title: "Welcome back!" });
+        toast({ title: text("toasts.welcomeBack") });
       } finally {
         flowsActive.current -= 1;
       }
@@ -308,7 +318,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           firebaseUser = (await firebase.createUserWithEmailAndPassword(firebase.auth, email, password)).user;
         } catch (error) {
           const message = registrationErrorMessage(error);
-          destructive("Sign-up failed", message);
+          destructive(text("toasts.signUpFailed"), message);
           throw new FlowError(message);
         }
         const { auth, signOut, updateProfile } = firebase;
@@ -316,14 +326,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           await updateProfile(firebaseUser, { displayName: username });
           const user = await sync(firebaseUser, true, username);
           settle(firebaseUser, user);
-          toast({ title: "Account created", description: "You've successfully signed up!" });
+          toast({ title: text("toasts.accountCreated"), description: text("toasts.accountCreatedDescription") });
         } catch (error) {
           const message = signUpSyncErrorMessage(error);
-          destructive("Account Creation Issue", message);
+          destructive(text("toasts.accountCreationIssue"), message);
           // The identity without a server record would be unusable: delete it (spec 8).
           await firebaseUser.delete().catch(() => signOut(auth));
           settle(null, null);
-          destructive("Sign-up failed", message);
+          destructive(text("toasts.signUpFailed"), message);
           throw new FlowError(message);
         }
       } finally {
@@ -346,7 +356,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       console.error("Google redirect failed to start", error);
       clearRedirectMarkers(localStorage);
       setGooglePending(false);
-      destructive(mode === "signUp" ? "Google sign-up failed" : "Google sign-in failed");
+      destructive(mode === "signUp" ? text("toasts.googleSignUpFailed") : text("toasts.googleSignInFailed"));
     }
   }, []);
 
@@ -354,32 +364,40 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       const { auth, sendPasswordResetEmail } = await loadFirebase();
       await sendPasswordResetEmail(auth, email);
-      toast({
-        title: "Password reset email sent",
-        description: "Check your email for instructions to reset your password.",
-      });
+      toast({ title: text("toasts.resetSent"), description: text("toasts.resetSentDescription") });
     } catch (error) {
-      destructive("Password reset failed", (error as Error).message);
+      destructive(text("toasts.resetFailed"), (error as Error).message);
       throw error;
     }
   }, []);
 
-  const logout = useCallback(async () => {
-    try {
-      const { auth, signOut } = await loadFirebase();
-      await signOut(auth);
-      settle(null, null);
-      queryClient.clear();
-      toast({ title: "Logged out" });
-      navigate(paths.auth.to(), { replace: true });
-    } catch (error) {
-      destructive("Logout failed", (error as Error).message);
-    }
-  }, [navigate, queryClient, settle]);
+  const logout = useCallback(
+    async ({ to = paths.auth.to(), quiet = false }: { to?: string; quiet?: boolean } = {}) => {
+      try {
+        const { auth, signOut } = await loadFirebase();
+        await signOut(auth);
+        settle(null, null);
+        queryClient.clear();
+        if (!quiet) toast({ title: text("toasts.loggedOut") });
+        navigate(to, { replace: true });
+      } catch (error) {
+        destructive(text("toasts.logoutFailed"), (error as Error).message);
+      }
+    },
+    [navigate, queryClient, settle],
+  );
+
+  const refreshUser = useCallback(async (record?: UserRecord) => {
+    const user = record ?? (await getCurrentUser());
+    // Only for the identity it belongs to: a sign-out or another sign-in may have come between.
+    setState((current) =>
+      current.status === "signedIn" && current.user?.id === user.id ? { ...current, user } : current,
+    );
+  }, []);
 
   const session = useMemo<Session>(
-    () => ({ ...state, googlePending, signIn, signUp, startGoogle, resetPassword, logout }),
-    [state, googlePending, signIn, signUp, startGoogle, resetPassword, logout],
+    () => ({ ...state, googlePending, signIn, signUp, startGoogle, resetPassword, logout, refreshUser }),
+    [state, googlePending, signIn, signUp, startGoogle, resetPassword, logout, refreshUser],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

@@ -1,0 +1,58 @@
+// What a failed profile save means for the form: which field the server blamed and with which of
+// its messages (in English, translated where shown), and how the e-mail change through Firebase
+// Authentication ended.
+import { ApiError } from "@/lib/api-client";
+import { loadFirebase } from "@/lib/firebase-loader";
+
+export type ProfileField = "username" | "email" | "bio";
+const FIELDS: readonly string[] = ["username", "email", "bio"];
+
+export interface ProfileError {
+  /** The field to show `message` under, when the server named one. */
+  field?: ProfileField;
+  message: string;
+  /** A reason the toast gives instead of the spec's general text (too many renames). */
+  toastMessage?: string;
+}
+
+interface ErrorBody {
+  error?: unknown;
+  field?: unknown;
+  issues?: { path?: unknown; message?: unknown }[];
+}
+
+/**
+ * A 400 names the field and its schema message in `issues` (the `error` text is prefixed with the
+ * field); a 409 names the field whose value another account has.
+ */
+export function profileErrorOf(error: unknown): ProfileError {
+  if (!(error instanceof ApiError)) return { message: "" };
+  const body = (error.body ?? {}) as ErrorBody;
+  const text = typeof body.error === "string" ? body.error : "";
+  if (error.status === 429) return { message: text, toastMessage: text };
+  const field = typeof body.field === "string" && FIELDS.includes(body.field) ? body.field : undefined;
+  if (!field) return { message: text };
+  const issue = body.issues?.find((each) => each.path === field);
+  const message = typeof issue?.message === "string" ? issue.message : text;
+  return { field: field as ProfileField, message };
+}
+
+export type EmailChangeOutcome = "sent" | "signInAgain" | "emailTaken" | "failed";
+
+/**
+ * Asks Firebase Authentication to send a link to `email`; the account's address changes when it
+ * is opened. Firebase wants a recent sign-in for this, and refuses an address in use.
+ */
+export async function startEmailChange(email: string): Promise<EmailChangeOutcome> {
+  try {
+    const { auth, verifyBeforeUpdateEmail } = await loadFirebase();
+    if (!auth.currentUser) return "signInAgain";
+    await verifyBeforeUpdateEmail(auth.currentUser, email.trim());
+    return "sent";
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === "auth/requires-recent-login" || code === "auth/user-token-expired") return "signInAgain";
+    if (code === "auth/email-already-in-use") return "emailTaken";
+    return "failed";
+  }
+}
