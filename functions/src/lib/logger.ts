@@ -34,6 +34,21 @@ export function logInvitationIgnored(entry: { uid: string; reason: string }): vo
   if (!silent) functionsLogger.warn("invitation code ignored at sign-up", entry);
 }
 
+/**
+ * The copies of a user's username and avatar were refreshed (profile/card-copies.ts): how many
+ * documents, whether any are left for the next sync, or why it stopped.
+ */
+export function logProfileRefresh(entry: {
+  uid: string;
+  done: boolean;
+  updated: number;
+  error?: string;
+}): void {
+  if (silent) return;
+  if (entry.error) functionsLogger.warn("profile copies refresh stopped; the next sync resumes it", entry);
+  else functionsLogger.info("profile copies refreshed", entry);
+}
+
 /** A scheduled job's run: what it read and wrote (its figures, never user data). */
 export function logJobRun(job: string, figures: object): void {
   if (!silent) functionsLogger.info("scheduled job ran", { job, ...figures });

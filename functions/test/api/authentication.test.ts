@@ -23,8 +23,27 @@ function forgedToken(overrides: Record<string, unknown>): string {
   return `${encode({ alg: "none", typ: "JWT" })}.${encode(payload)}.`;
 }
 
+/**
+ * The routes that answer without a token, each for a reason. Only one: avatars are <img> sources,
+ * which cannot carry a token (issue 12); it serves a picture its owner chose to show, by uid.
+ */
+const PUBLIC_ROUTES = [{ method: "get", path: "/api/avatars/:uid" }];
+
 describe("authentication", () => {
-  const allRoutes = appRoutes().map(({ method, path }) => ({ method, path }));
+  const everyRoute = appRoutes().map(({ method, path }) => ({ method, path }));
+  const isPublic = (route: { method: string; path: string }) =>
+    PUBLIC_ROUTES.some((open) => open.method === route.method && open.path === route.path);
+  const allRoutes = everyRoute.filter((route) => !isPublic(route));
+
+  it("when the router is walked, then the public routes are exactly the named exceptions", () => {
+    expect(everyRoute.filter(isPublic)).toEqual(PUBLIC_ROUTES);
+  });
+
+  it("when a public route is called without a token, then it answers without 401 (an unknown avatar is 404)", async () => {
+    const response = await api().get("/api/avatars/no-such-user?v=1");
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: "Avatar not found" });
+  });
 
   it("when the router is walked, then it finds every endpoint of this issue", () => {
     expect(allRoutes).toEqual(
@@ -40,6 +59,9 @@ describe("authentication", () => {
         { method: "post", path: "/api/articles/from-pdf" },
         { method: "delete", path: "/api/folders/:id" },
         { method: "put", path: "/api/articles/:id/tags/:tagId" },
+        { method: "patch", path: "/api/user/profile" },
+        { method: "post", path: "/api/user/avatar" },
+        { method: "delete", path: "/api/user/avatar" },
       ]),
     );
   });

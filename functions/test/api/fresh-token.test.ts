@@ -9,6 +9,7 @@ import { adminAuthForTests, signIn } from "../helpers/auth-emulator";
 import { verifyTokensAsProductionDoes } from "../helpers/production-token-checks";
 import { appRoutes } from "../helpers/routes";
 import { syncedUser, type SyncedUser } from "../helpers/users";
+import { plainPng } from "../helpers/images";
 import { requireFreshToken } from "../../src/middleware/authenticate";
 
 const PHONE = "+12025550177";
@@ -54,6 +55,10 @@ async function ownerWithData(): Promise<Owned> {
     .id;
   await friend.call.patch(`/api/friends/requests/${friendshipId}`).send({ status: "accepted" });
   const requestId = (await user.call.post("/api/friends/requests").send({ receiverId: asked.uid })).body.id;
+  const picture = await user.call
+    .post("/api/user/avatar")
+    .attach("file", await plainPng(), { filename: "me.png", contentType: "image/png" });
+  expect(picture.status).toBe(200);
   return {
     user,
     articleId,
@@ -96,6 +101,7 @@ function guardedRequests(o: Owned) {
       () => call.post("/api/share/highlight/sms").send({ highlightId: o.highlightId, recipientPhone: PHONE }),
     ],
     ["post /api/invitations/", () => call.post("/api/invitations").send({ channel: "sms", to: PHONE })],
+    ["delete /api/user/avatar", () => call.delete("/api/user/avatar")],
     [
       "post /api/auth/fix-current-uid",
       () => call.post("/api/auth/fix-current-uid").send({ email: o.user.email, newFirebaseUid: o.user.uid }),
@@ -127,6 +133,8 @@ async function expectNothingChanged(o: Owned, token: string) {
   expect(sent.size).toBe(0);
   const invited = await getFirestore().collection("invitations").where("inviterId", "==", o.user.uid).get();
   expect(invited.size).toBe(0);
+  expect((await call.get("/api/auth/user")).body.avatar).toMatch(/^\/api\/avatars\//);
+  expect((await getFirestore().collection("avatars").doc(o.user.uid).get()).exists).toBe(true);
 }
 
 let restoreVerification: () => void;

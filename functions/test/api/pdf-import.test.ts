@@ -1,8 +1,8 @@
 // POST /api/articles/from-pdf: multipart with one part `file`, 10 MB, PDF by its bytes.
 import { beforeAll, describe, expect, it } from "vitest";
 import { syncedUser, type SyncedUser } from "../helpers/users";
-import { ARTICLE_CONTENT_MAX } from "../../src/shared";
-import { PARAGRAPHS, imageOnlyPdf, longTextPdf, passwordPdf, textPdf } from "../helpers/pdfs";
+import { ARTICLE_CONTENT_MAX, PDF_MAX_BYTES } from "../../src/shared";
+import { PARAGRAPHS, imageOnlyPdf, longTextPdf, passwordPdf, textPdf, textPdfOfSize } from "../helpers/pdfs";
 
 let user: SyncedUser;
 beforeAll(async () => {
@@ -52,6 +52,11 @@ describe("POST /api/articles/from-pdf", () => {
     expect(response.status).toBe(413);
     expect(response.body.error).toBe("File is too large. Maximum size is 10MB.");
     expect((await user.call.get("/api/articles/my")).body.items.length).toBe(before);
+  });
+
+  it("when the file is exactly 10 MB, then it is imported (the limit is inclusive)", async () => {
+    const response = await upload(await textPdfOfSize(PDF_MAX_BYTES));
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
   });
 
   it("when a PDF holds more text than an article may, then the article is cut at the limit with a note saying so", async () => {

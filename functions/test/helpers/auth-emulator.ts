@@ -93,3 +93,44 @@ export async function makeAdmin(user: TestUser): Promise<string> {
   await adminAuthForTests().setCustomUserClaims(user.uid, { admin: true });
   return signIn(user);
 }
+
+/**
+ * Changes a password user's e-mail the way the web app's verifyBeforeUpdateEmail does: the Auth
+ * emulator records a VERIFY_AND_CHANGE_EMAIL code for the new address, which is applied as the
+ * person following the link would. Returns a token from signing in with the new address.
+ */
+export async function changeEmailWithVerification(
+  user: Pick<TestUser, "email" | "password" | "idToken">,
+  newEmail: string,
+): Promise<string> {
+  await identityToolkit("accounts:sendOobCode", {
+    requestType: "VERIFY_AND_CHANGE_EMAIL",
+    idToken: user.idToken,
+    newEmail,
+  });
+  const response = await fetch(
+    `http://${authHost()}/emulator/v1/projects/${process.env.GCLOUD_PROJECT}/oobCodes`,
+  );
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: Array<{ newEmail?: string; requestType: string; oobCode: string }>;
+  };
+  const code = oobCodes.findLast(
+    (c) => c.newEmail === newEmail && c.requestType === "VERIFY_AND_CHANGE_EMAIL",
+  );
+  if (!code) throw new Error(`No e-mail change code for ${newEmail}`);
+  await identityToolkit("accounts:update", { oobCode: code.oobCode });
+  return signIn({ email: newEmail, password: user.password });
+}
+
+/** Changes a password user's e-mail with no verification (the REST API allows it): unproven. */
+export async function changeEmailUnverified(
+  user: Pick<TestUser, "password" | "idToken">,
+  newEmail: string,
+): Promise<string> {
+  await identityToolkit("accounts:update", {
+    idToken: user.idToken,
+    email: newEmail,
+    returnSecureToken: true,
+  });
+  return signIn({ email: newEmail, password: user.password });
+}

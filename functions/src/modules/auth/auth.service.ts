@@ -12,6 +12,7 @@ import { adminAuth } from "../../lib/firebase";
 import { logAccountMoved } from "../../lib/logger";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import {
+  REFRESH_FROM_START,
   getUser,
   lowerKey,
   runUserTransaction,
@@ -22,6 +23,7 @@ import { moveOwnedData } from "../users/owned-data.repository";
 import { Ledger } from "../progress/ledger";
 import { redeemInviteCode } from "../invitations/invitations.service";
 import { chosenUsername, derivedUsernameCandidates } from "./usernames";
+import { refreshAfterChange } from "../profile/card-copies";
 
 // Conflicts carry the spec's sign-up toast texts (spec 8), so any client showing the server's text is right.
 const { usernameTaken: USERNAME_TAKEN_MESSAGE, emailTaken: EMAIL_TAKEN_MESSAGE } = SIGN_UP_CONFLICT_MESSAGES;
@@ -53,7 +55,7 @@ export async function syncUser(caller: Caller, body: SyncUserBody): Promise<Sync
     const existing = await tx.getUser(caller.uid);
     if (existing) {
       const ledger = await Ledger.open(tx.raw, caller.uid);
-      const user = await refreshUser(tx, existing, email, avatar);
+      const user = await refreshUser(tx, existing, verifiedEmail(caller), avatar);
       countSignIn(ledger, caller.uid, body.timeZone);
       return { user, created: false };
     }
@@ -88,6 +90,8 @@ export async function syncUser(caller: Caller, body: SyncUserBody): Promise<Sync
       emailLower,
       avatar,
       bio: null,
+      // The browser's language, when it is one of the app's (issue 12); English otherwise.
+      ...(body.language ? { preferences: { language: body.language } } : {}),
     });
     tx.claimUsername(user.usernameLower, caller.uid);
     tx.claimEmail(emailLower, caller.uid);
@@ -98,6 +102,8 @@ export async function syncUser(caller: Caller, body: SyncUserBody): Promise<Sync
   // Right after the account exists (the redemption reads the new record): a new account that came
   // through an invitation link becomes the inviter's friend. It never fails the sign-up.
   if (result.created && body.inviteCode) await redeemInviteCode(body.inviteCode, caller.uid);
+  // A refresh of the username's and avatar's copies that an earlier request left unfinished.
+  if (result.user.profileRefresh) await refreshAfterChange(caller.uid);
 
   return { record: toUserRecord(result.user, caller), created: result.created };
 }
@@ -111,29 +117,44 @@ function countSignIn(ledger: Ledger, uid: string, timeZone: string | undefined):
   ledger.record(uid, { type: "daily_sign_in" });
 }
 
-/** Keeps the record's e-mail in step with the token and fills a missing avatar. */
+/**
+ * The token's e-mail when Firebase Authentication says its owner proved it. A changed address
+ * reaches the record only then (issue 12: the web app changes it with verify-before-update, and
+ * the person signs in again after following the link), so no one can make the record, and the
+ * e-mails sent to it, name an address they do not own.
+ */
+function verifiedEmail(caller: Caller): string | undefined {
+  return caller.token.email_verified === true ? caller.token.email : undefined;
+}
+
+/**
+ * Keeps the record's e-mail in step with the token's verified one and fills a missing avatar
+ * from the sign-in profile, unless the user chose their avatar (or none) in Settings.
+ */
 async function refreshUser(
   tx: UserTransaction,
   user: UserDoc,
-  email: string,
+  email: string | undefined,
   avatar: string | null,
 ): Promise<UserDoc> {
-  const emailLower = lowerKey(email);
+  const emailLower = email === undefined ? user.emailLower : lowerKey(email);
   const changes: Partial<UserDoc> = {};
-  if (emailLower !== user.emailLower) {
+  if (email !== undefined && emailLower !== user.emailLower) {
     const owner = await tx.getEmailOwner(emailLower);
     if (owner && owner !== user.uid) throw conflict(EMAIL_TAKEN_MESSAGE, { code: ERROR_CODES.emailTaken });
     tx.releaseEmail(user.emailLower);
     tx.claimEmail(emailLower, user.uid);
     Object.assign(changes, { email, emailLower });
   }
-  if (!user.avatar && avatar) changes.avatar = avatar;
+  if (!user.avatar && avatar && !user.avatarSetByUser) {
+    Object.assign(changes, { avatar, profileRefresh: REFRESH_FROM_START });
+  }
   tx.updateUser(user.uid, { ...changes, lastLoginAt: new Date() });
   return { ...user, ...changes };
 }
 
 /** A create() that lost a race surfaces as ALREADY_EXISTS (gRPC code 6): someone else won the claim. */
-function mapClaimRace(error: unknown): never {
+export function mapClaimRace(error: unknown): never {
   if ((error as { code?: unknown }).code === 6) {
     throw conflict(USERNAME_TAKEN_MESSAGE, { code: ERROR_CODES.usernameTaken, detail: "duplicate username" });
   }
@@ -227,11 +248,10 @@ function finishRelink(emailLower: string, oldUid: string, newUid: string): Promi
     if (ownerUid !== oldUid || oldUser?.relinkingTo !== newUid) {
       throw conflict("The account changed during the repair. Please try again.");
     }
-    tx.moveUser(oldUser, newUid);
+    const moved = tx.moveUser(oldUser, newUid);
     tx.reassignUsername(oldUser.usernameLower, newUid);
     tx.reassignEmail(emailLower, newUid);
-    const { relinkingTo: _finished, ...moved } = oldUser;
-    return { ...moved, uid: newUid, relinkedFrom: oldUid };
+    return moved;
   });
 }
 
@@ -255,7 +275,7 @@ function safeAvatarUrl(url: string | null | undefined): string | null {
   }
 }
 
-function toUserRecord(user: UserDoc, caller: Caller): UserRecord {
+export function toUserRecord(user: UserDoc, caller: Caller): UserRecord {
   return {
     id: user.uid,
     firebaseUid: user.uid,

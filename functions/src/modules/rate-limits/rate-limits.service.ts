@@ -32,6 +32,10 @@ interface RateLimit {
  *   a lively conversation, and caps what one account can flood a chat with.
  * - groupChat: chats are made now and then; twenty a day stops one account from filling its
  *   friends' lists.
+ * - avatar: each upload is a decode of up to 50 megapixels, and each change rewrites the
+ *   picture's copies on friends' lists, chats and messages; twenty an hour is plenty of tries.
+ * - rename: each rewrites every copy of the username (possibly thousands of documents) and frees
+ *   a name for others; ten a day is plenty for a person and stops username squatting sprees.
  * - feedback: each lands in the operators' inbox; ten a day is more than anyone writes by hand,
  *   and stops one account from flooding it.
  */
@@ -73,6 +77,16 @@ export const RATE_LIMITS = {
     10,
     "day",
     (n) => `You can send at most ${n} feedback messages a day. Please try again tomorrow.`,
+  ),
+  avatar: limit(
+    20,
+    "hour",
+    (n) => `You can change your picture at most ${n} times an hour. Please try again later.`,
+  ),
+  rename: limit(
+    10,
+    "day",
+    (n) => `You can change your username at most ${n} times a day. Please try again tomorrow.`,
   ),
 } satisfies Record<string, RateLimit>;
 

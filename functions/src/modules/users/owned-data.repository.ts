@@ -25,6 +25,7 @@ import { consentId, SMS_CONSENTS, SMS_MESSAGES } from "../sms/sms.repository";
 import { BADGES, EXCHANGED, REPLIES, SPURQS } from "../spurqs/spurqs.repository";
 import { DAILY_QUESTIONS, DISMISSED_QUESTIONS } from "../daily-question/daily-question.repository";
 import { USERS } from "./users.repository";
+import { AVATARS } from "../profile/avatars.repository";
 import { ACTIVITY, DAYS, PROGRESS } from "../progress/ledger";
 import { STATISTICS } from "../statistics/statistics.repository";
 import { FEEDBACK } from "../feedback/feedback.repository";
@@ -157,6 +158,12 @@ export const OWNED_DATA: readonly OwnedData[] = [
     BADGES,
     (uid) => db().collection(BADGES).where(FieldPath.documentId(), "==", uid),
     (doc, to) => db().collection(BADGES).doc(to),
+  ),
+  // The uploaded avatar, keyed by uid (the record's URL follows it: users.repository's moveUser).
+  rekeyed(
+    AVATARS,
+    (uid) => db().collection(AVATARS).where(FieldPath.documentId(), "==", uid),
+    (doc, to) => db().collection(AVATARS).doc(to),
   ),
   // Sent invitations, and the one this user signed up through.
   ownerField(INVITATIONS, "inviterId"),

@@ -7,6 +7,7 @@
 import { FieldValue, Timestamp, type DocumentReference, type Transaction } from "firebase-admin/firestore";
 import type { NotificationSettings, Preferences } from "../../shared";
 import { db } from "../../lib/firebase";
+import { movedAvatarUrl } from "../profile/avatars.repository";
 
 export const USERS = "users";
 export const USERNAMES = "usernames";
@@ -30,7 +31,27 @@ export interface UserDoc {
   notifications?: Partial<NotificationSettings>;
   /** Friends, counted in the transaction that changes a friendship (friends.repository). */
   friendCount?: number;
+  /**
+   * The user uploaded or removed an avatar (issue 12): sign-in no longer fills an empty avatar
+   * from the Google profile's photo.
+   */
+  avatarSetByUser?: boolean;
+  /**
+   * Set in the transaction that changes the username or avatar, while the copies of them on
+   * friends' links, chats, messages, requests, spurqs and replies are refreshed: where the
+   * refresh has got to (profile/card-copies.ts). Absent when every copy is current.
+   */
+  profileRefresh?: ProfileRefresh;
 }
+
+/** Progress of a card refresh: the place (an index into CARD_PLACES) and the last document done. */
+export interface ProfileRefresh {
+  place: number;
+  after: string | null;
+}
+
+/** A refresh from the start, for the transaction that changes what the copies show. */
+export const REFRESH_FROM_START: ProfileRefresh = { place: 0, after: null };
 
 interface ClaimDoc {
   uid: string;
@@ -46,6 +67,11 @@ export const lowerKey = (value: string) => value.trim().toLowerCase();
 
 export async function getUser(uid: string): Promise<UserDoc | undefined> {
   return (await userRef(uid).get()).data();
+}
+
+/** The uid whose record holds this e-mail address, if any (one read). */
+export async function getEmailOwner(emailLower: string): Promise<string | undefined> {
+  return (await emailRef(emailLower).get()).data()?.uid;
 }
 
 /** The operations a user transaction may perform; reads must all come before writes. */
@@ -84,16 +110,23 @@ export class UserTransaction {
     this.tx.update(userRef(uid), { relinkingTo: newUid });
   }
 
-  /** Moves a record to a new uid: the copy keeps everything but its uid and notes where it came from. */
-  moveUser(user: UserDoc, newUid: string): void {
+  /**
+   * Moves a record to a new uid: the copy keeps everything but its uid and notes where it came
+   * from. An uploaded avatar's URL names the uid, so it follows (the image moved with the owned
+   * data), and the copies of it on friends' links and elsewhere are refreshed at the next sync.
+   */
+  moveUser(user: UserDoc, newUid: string): UserDoc {
     const { relinkingTo: _finished, ...kept } = user;
-    this.tx.create(userRef(newUid), {
+    const avatar = movedAvatarUrl(user.avatar, user.uid, newUid);
+    const moved: UserDoc = {
       ...kept,
       uid: newUid,
       relinkedFrom: user.uid,
-      updatedAt: FieldValue.serverTimestamp(),
-    } as never);
+      ...(avatar !== user.avatar ? { avatar, profileRefresh: REFRESH_FROM_START } : {}),
+    };
+    this.tx.create(userRef(newUid), { ...moved, updatedAt: FieldValue.serverTimestamp() } as never);
     this.tx.delete(userRef(user.uid));
+    return moved;
   }
 
   updateUser(uid: string, changes: Record<string, unknown>): void {
@@ -118,6 +151,10 @@ export class UserTransaction {
 
   releaseEmail(emailLower: string): void {
     this.tx.delete(emailRef(emailLower));
+  }
+
+  releaseUsername(usernameLower: string): void {
+    this.tx.delete(usernameRef(usernameLower));
   }
 }
 

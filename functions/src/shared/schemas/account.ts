@@ -15,10 +15,18 @@ export const updateProfileBodySchema = z
   .refine((value) => Object.keys(value).length > 0, "Send at least one profile field to change.");
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
+/** POST /api/user/avatar: one image part named `file`, judged by its bytes (any common format). */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_TOO_LARGE = "Image is too large. Maximum size is 5MB.";
+/** The stored avatar: a square WebP of this many pixels a side. */
+export const AVATAR_SIZE = 256;
+
 /** DELETE /api/user: the typed confirmation must equal the caller's username. */
 export const deleteAccountBodySchema = z.strictObject({
   confirm: z.string().max(100),
 });
+/** The 400 when the typed confirmation is not the caller's username, exactly. */
+export const DELETE_ACCOUNT_CONFIRM_MESSAGE = "Type your username exactly to confirm.";
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
 export const FEEDBACK_TYPES = ["bug", "feature", "feedback"] as const;

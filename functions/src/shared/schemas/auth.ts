@@ -1,6 +1,7 @@
 // Identity: the sync payload, the user record and the uid repair call (spec 3 and 7).
 import { z } from "zod";
 import { firebaseUidSchema, isValidTimeZone } from "./common";
+import { LANGUAGES } from "./settings";
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
@@ -40,6 +41,12 @@ export const syncUserBodySchema = z.strictObject({
     .max(64)
     .refine(isValidTimeZone, "timeZone must be an IANA time zone name, such as Europe/Paris.")
     .optional(),
+  /**
+   * The browser's language when it is one of the app's six (issue 12): a new account's interface
+   * language; an existing account keeps its own. Anything else is dropped rather than refused, as
+   * a preference must never block a sign-up; the account then starts in English.
+   */
+  language: z.enum(LANGUAGES).optional().catch(undefined),
 });
 export type SyncUserBody = z.infer<typeof syncUserBodySchema>;
 

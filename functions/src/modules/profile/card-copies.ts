@@ -1,0 +1,194 @@
+// A user's card (username and avatar) is copied wherever other people's screens show it, so that
+// lists cost no extra reads (DESIGN.md, "Cost and speed"). After a rename or a new avatar those
+// copies are refreshed here, place after place, in batches.
+//
+// Resumable: the transaction that changes the card also writes `profileRefresh` (where to start)
+// on the user record, and each batch moves that marker on in its own transaction, which also
+// re-reads the card, so a batch always writes the card as it is now. A request does a bounded
+// number of batches; whatever is left is finished by the next sync (every sign-in) or the next
+// change, from exactly where it stopped. A change during a refresh restarts the marker, so the
+// newest card reaches every copy. Highlights, comments, search and profiles read the user record
+// itself, so they are right at once.
+import {
+  FieldPath,
+  FieldValue,
+  type DocumentReference,
+  type Query,
+  type QueryDocumentSnapshot,
+} from "firebase-admin/firestore";
+import type { TopContributor } from "../../shared";
+import { db } from "../../lib/firebase";
+import { logProfileRefresh } from "../../lib/logger";
+import { FRIENDS, FRIEND_REQUESTS } from "../friends/friends.repository";
+import { GROUP_CHATS, MESSAGES } from "../group-chats/group-chats.repository";
+import { REPLIES, SPURQS } from "../spurqs/spurqs.repository";
+import { topContributorsRef } from "../contributors/contributors.repository";
+import { USERS, type UserDoc } from "../users/users.repository";
+
+interface Card {
+  username: string;
+  avatar: string | null;
+}
+
+type FieldChange = [FieldPath, unknown];
+
+interface CardPlace {
+  name: string;
+  /** The documents holding a copy of `uid`'s card (an equality or array filter: no composite index). */
+  query: (uid: string) => Query;
+  /** What to write so `doc` shows `card`; nothing when it already does. */
+  changes: (doc: QueryDocumentSnapshot, uid: string, card: Card) => FieldChange[];
+}
+
+/** Documents per batch (one transaction: these, the user record and the marker). */
+export const REFRESH_BATCH = 400;
+/** Batches one request spends (up to 10,000 copies); a larger refresh goes on at the next sync. */
+export const REFRESH_BATCHES_PER_REQUEST = 25;
+
+/** The card's fields under `prefix` that differ from `card`. */
+const cardAt =
+  (...prefix: string[]) =>
+  (doc: QueryDocumentSnapshot, _uid: string, card: Card): FieldChange[] =>
+    (["username", "avatar"] as const)
+      .map((key): FieldChange => [new FieldPath(...prefix, key), card[key]])
+      .filter(([path, value]) => (doc.get(path) ?? null) !== value);
+
+/**
+ * Every copy, in order: friends' links first, since new chats and spurqs copy the card from them,
+ * and chats before messages, since a new message copies its sender from the chat.
+ */
+export const CARD_PLACES: readonly CardPlace[] = [
+  {
+    name: "users/{friend}/friends/{uid}",
+    query: (uid) => db().collectionGroup(FRIENDS).where("friendId", "==", uid),
+    changes: cardAt(),
+  },
+  {
+    name: "groupChats.members",
+    query: (uid) => db().collection(GROUP_CHATS).where("memberIds", "array-contains", uid),
+    changes: (doc, uid, card) => [
+      ...cardAt("members", uid)(doc, uid, card),
+      ...(doc.get("lastMessage.sender.id") === uid ? cardAt("lastMessage", "sender")(doc, uid, card) : []),
+    ],
+  },
+  {
+    name: "groupChats/{id}/messages.sender",
+    query: (uid) => db().collectionGroup(MESSAGES).where("senderId", "==", uid),
+    changes: cardAt("sender"),
+  },
+  {
+    name: "friendRequests.sender",
+    query: (uid) => db().collection(FRIEND_REQUESTS).where("senderId", "==", uid),
+    changes: cardAt("sender"),
+  },
+  {
+    name: "friendRequests.receiver",
+    query: (uid) => db().collection(FRIEND_REQUESTS).where("receiverId", "==", uid),
+    changes: cardAt("receiver"),
+  },
+  {
+    name: "spurqs.sender",
+    query: (uid) => db().collection(SPURQS).where("senderId", "==", uid),
+    changes: cardAt("sender"),
+  },
+  {
+    name: "spurqs.recipient",
+    query: (uid) => db().collection(SPURQS).where("recipientId", "==", uid),
+    changes: cardAt("recipient"),
+  },
+  {
+    name: "spurqs/{id}/replies.user",
+    query: (uid) => db().collectionGroup(REPLIES).where("user.id", "==", uid),
+    changes: cardAt("user"),
+  },
+  {
+    // The week's ranking (one document) until the hourly job writes it again.
+    name: "platform/topContributors",
+    query: () => topContributorsRef().parent.where(FieldPath.documentId(), "==", topContributorsRef().id),
+    changes: (doc, uid, card) => {
+      const items = (doc.get("items") as TopContributor[] | undefined) ?? [];
+      const stale = items.some(
+        (item) => item.id === uid && (item.username !== card.username || item.avatar !== card.avatar),
+      );
+      if (!stale) return [];
+      return [[new FieldPath("items"), items.map((item) => (item.id === uid ? { ...item, ...card } : item))]];
+    },
+  },
+];
+
+const userRef = (uid: string) => db().collection(USERS).doc(uid) as DocumentReference<UserDoc>;
+
+export interface RefreshOutcome {
+  /** True when no copy is left to refresh (the marker is gone). */
+  done: boolean;
+  /** Documents rewritten. */
+  updated: number;
+}
+
+/** Refreshes `uid`'s copies from where the marker says, at most `maxBatches` batches of `batchSize`. */
+export async function refreshCardCopies(
+  uid: string,
+  { maxBatches = REFRESH_BATCHES_PER_REQUEST, batchSize = REFRESH_BATCH } = {},
+): Promise<RefreshOutcome> {
+  let updated = 0;
+  for (let batch = 0; batch < maxBatches; batch++) {
+    const step = await refreshBatch(uid, batchSize);
+    updated += step.updated;
+    if (step.done) return { done: true, updated };
+  }
+  return { done: false, updated };
+}
+
+/**
+ * Runs the refresh after the change has committed, and never fails the request for it: the
+ * change stands, and a refresh that stopped (contention, a timeout) is resumed by the next sync.
+ */
+export async function refreshAfterChange(uid: string): Promise<void> {
+  try {
+    logProfileRefresh({ uid, ...(await refreshCardCopies(uid)) });
+  } catch (error) {
+    logProfileRefresh({
+      uid,
+      done: false,
+      updated: 0,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+/** One batch in one transaction: the card and marker as they are now, up to `batchSize` copies. */
+function refreshBatch(uid: string, batchSize: number): Promise<RefreshOutcome> {
+  return db().runTransaction(
+    async (tx) => {
+      const user = (await tx.get(userRef(uid))).data();
+      const marker = user?.profileRefresh;
+      if (!user || !marker) return { done: true, updated: 0 };
+      const place = CARD_PLACES[marker.place];
+      if (!place) {
+        tx.update(userRef(uid), { profileRefresh: FieldValue.delete() });
+        return { done: true, updated: 0 };
+      }
+      let query = place.query(uid).orderBy(FieldPath.documentId());
+      if (marker.after) query = query.startAfter(db().doc(marker.after));
+      const snap = await tx.get(query.limit(batchSize));
+      const card: Card = { username: user.username, avatar: user.avatar ?? null };
+      let updated = 0;
+      for (const doc of snap.docs) {
+        const changes = place.changes(doc, uid, card);
+        if (changes.length === 0) continue;
+        const [[field, value], ...more] = changes as [FieldChange, ...FieldChange[]];
+        tx.update(doc.ref, field, value, ...more.flat());
+        updated++;
+      }
+      const placeDone = snap.size < batchSize;
+      const next = placeDone
+        ? { place: marker.place + 1, after: null }
+        : { place: marker.place, after: snap.docs.at(-1)!.ref.path };
+      const done = next.place >= CARD_PLACES.length;
+      tx.update(userRef(uid), { profileRefresh: done ? FieldValue.delete() : next });
+      return { done, updated };
+    },
+    // The user's own activity (a friendship's count, a sign-in) may touch the record meanwhile.
+    { maxAttempts: 10 },
+  );
+}
