@@ -2,6 +2,7 @@
 // 50 from the live listener merged with what the API returned.
 import type { GroupMessage } from "@shared";
 import type { LiveDoc } from "@/lib/firestore-loader";
+import { dateFormat } from "@/lib/i18n/format";
 
 /** `a` and `b` together, one per id (the later copy wins), oldest first. */
 export function mergeMessages(a: GroupMessage[], b: GroupMessage[]): GroupMessage[] {
@@ -30,12 +31,13 @@ export function messageFromDoc({ id, data }: LiveDoc): GroupMessage {
 
 /**
  * When a message was written, as a reader scanning a conversation wants it: the time alone for
- * today's messages, else the day and time (and the year when it is not this year's).
+ * today's messages, else the day and time (and the year when it is not this year's), in the
+ * interface language.
  */
 export function messageTime(iso: string, now = new Date()): string {
   const date = new Date(iso);
   const time = { hour: "2-digit", minute: "2-digit" } as const;
-  if (date.toDateString() === now.toDateString()) return date.toLocaleTimeString([], time);
+  if (date.toDateString() === now.toDateString()) return dateFormat(time).format(date);
   const year = date.getFullYear() === now.getFullYear() ? {} : ({ year: "numeric" } as const);
-  return date.toLocaleString([], { month: "short", day: "numeric", ...year, ...time });
+  return dateFormat({ month: "short", day: "numeric", ...year, ...time }).format(date);
 }

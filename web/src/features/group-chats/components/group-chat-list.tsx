@@ -1,5 +1,6 @@
 // The Friends screen's group chats (spec 2): each chat with its member count and last message,
 // opening /group-chat/{id}; 'No group chats' when there are none.
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { MessagesSquare } from "lucide-react";
 import { LoadMore } from "@/components/ui/load-more";
@@ -9,6 +10,7 @@ import { loadedItems } from "@/lib/paged-query";
 import { useGroupChats } from "../api/get-group-chats";
 
 export function GroupChatList() {
+  const { t } = useTranslation("groupChats");
   const chats = useGroupChats();
   if (chats.isPending) {
     return (
@@ -16,15 +18,15 @@ export function GroupChatList() {
       <div
         role="status"
         className="h-16 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800"
-        aria-label="Loading group chats"
+        aria-label={t("list.loading")}
       />
     );
   }
   const items = loadedItems(chats.data);
-  if (items.length === 0) return <EmptyState icon={MessagesSquare} title="No group chats" />;
+  if (items.length === 0) return <EmptyState icon={MessagesSquare} title={t("list.empty")} />;
   return (
     <>
-      <ul className="grid gap-1" aria-label="Group chats">
+      <ul className="grid gap-1" aria-label={t("list.label")}>
         {items.map((chat) => (
           <li key={chat.id}>
             <Link
@@ -36,12 +38,15 @@ export function GroupChatList() {
                   {chat.name}
                 </span>
                 <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
-                  {chat.memberCount} members
+                  {t("memberCount", { count: chat.memberCount })}
                 </span>
               </span>
               {chat.lastMessage && (
                 <span className="block truncate text-xs text-slate-600 dark:text-slate-300">
-                  {chat.lastMessage.sender.username}: {chat.lastMessage.content}
+                  {t("list.lastMessage", {
+                    username: chat.lastMessage.sender.username,
+                    content: chat.lastMessage.content,
+                  })}
                 </span>
               )}
             </Link>

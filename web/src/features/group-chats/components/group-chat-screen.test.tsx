@@ -34,6 +34,8 @@ import { ApiError, apiRequest } from "@/lib/api-client";
 import { createQueryClient } from "@/lib/query-client";
 import { Toaster } from "@/components/ui/toaster";
 import { resetToasts } from "@/components/ui/toast-store";
+import { i18n } from "@/lib/i18n";
+import deGroupChats from "@/locales/de/groupChats.json";
 import { GroupChatScreen } from "./group-chat-screen";
 
 const request = vi.mocked(apiRequest);
@@ -95,6 +97,25 @@ afterEach(() => {
 });
 
 describe("the group chat screen", () => {
+  it("when the interface is in German, then the header, composer and message times are German", async () => {
+    i18n.addResourceBundle("de", "groupChats", deGroupChats);
+    await i18n.changeLanguage("de");
+    try {
+      serve();
+      renderChat();
+      expect(await screen.findByText("3 Mitglieder")).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Zurück zu den Freunden" })).toBeInTheDocument();
+      expect(screen.getByRole("textbox", { name: "Nachricht" })).toHaveAttribute(
+        "placeholder",
+        "Nachricht eingeben...",
+      );
+      expect(screen.getByRole("button", { name: "Nachricht senden" })).toBeInTheDocument();
+      expect(screen.getByTestId("group-message").querySelector("time")).toHaveTextContent(/1\. März/);
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+  });
+
   it("when the chat loads, then its header shows the name and member count, and each message its author and time", async () => {
     serve();
     renderChat();

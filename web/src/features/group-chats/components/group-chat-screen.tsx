@@ -3,6 +3,7 @@
 // Shift+Enter adds a line. New messages from other members arrive live (use-live-messages).
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { ArrowLeft, MessagesSquare, Send } from "lucide-react";
 import type { GroupMessage, GroupMessagesPage } from "@shared";
@@ -13,6 +14,7 @@ import { EmptyState } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast-store";
 import { paths } from "@/config/paths";
+import { translateMessage } from "@/lib/i18n";
 import { serverErrorField } from "@/lib/server-message";
 import { useGroupChat } from "../api/get-group-chat";
 import { getOlderGroupMessages } from "../api/get-group-messages";
@@ -20,8 +22,6 @@ import { groupMessagesUrl } from "../api/keys";
 import { mergeMessages, messageTime } from "../messages";
 import { useSendGroupMessage } from "../api/send-group-message";
 import { useLiveMessages } from "../use-live-messages";
-
-export const LOAD_ERROR = "Failed to load group chat. Please try again later.";
 
 function MessageRow({ message }: { message: GroupMessage }) {
   return (
@@ -43,6 +43,7 @@ function MessageRow({ message }: { message: GroupMessage }) {
 }
 
 function Composer({ chatId }: { chatId: string }) {
+  const { t } = useTranslation("groupChats");
   const [content, setContent] = useState("");
   const send = useSendGroupMessage(chatId);
   const submit = () => {
@@ -50,12 +51,14 @@ function Composer({ chatId }: { chatId: string }) {
     if (!text || send.isPending) return;
     send.mutate(text, {
       onSuccess: () => setContent(""),
-      onError: (error) =>
+      onError: (error) => {
+        const reason = serverErrorField(error);
         toast({
-          title: "Failed to send message",
-          description: serverErrorField(error) ?? "Please try again later",
+          title: t("screen.sendFailed"),
+          description: reason ? translateMessage(reason) : t("screen.tryLater"),
           variant: "destructive",
-        }),
+        });
+      },
     });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -75,15 +78,15 @@ function Composer({ chatId }: { chatId: string }) {
       className="flex items-end gap-2 border-t border-slate-200 p-3 dark:border-slate-800"
     >
       <textarea
-        aria-label="Message"
-        placeholder="Type a message..."
+        aria-label={t("screen.message")}
+        placeholder={t("screen.messagePlaceholder")}
         rows={2}
         value={content}
         onChange={(event) => setContent(event.target.value)}
         onKeyDown={onKeyDown}
         className={`${inputClasses} resize-none py-2`}
       />
-      <Button type="submit" aria-label="Send message" disabled={!content.trim() || send.isPending}>
+      <Button type="submit" aria-label={t("screen.send")} disabled={!content.trim() || send.isPending}>
         <Send className="h-4 w-4" aria-hidden />
       </Button>
     </form>
@@ -95,6 +98,7 @@ function Composer({ chatId }: { chatId: string }) {
  * the oldest shown, until there are none.
  */
 function useOlderMessages(chatId: string, firstCursor: string | null | undefined) {
+  const { t } = useTranslation("groupChats");
   const queryClient = useQueryClient();
   // Undefined until the first press: then the cursor of the first page applies.
   const [cursor, setCursor] = useState<string | null | undefined>(undefined);
@@ -107,12 +111,14 @@ function useOlderMessages(chatId: string, firstCursor: string | null | undefined
       );
       setCursor(older.nextCursor);
     },
-    onError: () => toast({ title: "Error", description: LOAD_ERROR, variant: "destructive" }),
+    onError: () =>
+      toast({ title: t("screen.errorTitle"), description: t("screen.loadFailed"), variant: "destructive" }),
   });
   return { next, load };
 }
 
 export function GroupChatScreen({ chatId }: { chatId: string }) {
+  const { t } = useTranslation("groupChats");
   const chat = useGroupChat(chatId);
   const messages = useLiveMessages(chatId);
   const items = messages.data?.items;
@@ -129,10 +135,10 @@ export function GroupChatScreen({ chatId }: { chatId: string }) {
     return (
       <EmptyState
         icon={MessagesSquare}
-        title={LOAD_ERROR}
+        title={t("screen.loadFailed")}
         action={
           <Link to={paths.friends.to()} className={buttonClasses("outline")}>
-            Back to Friends
+            {t("screen.back")}
           </Link>
         }
       />
@@ -144,7 +150,7 @@ export function GroupChatScreen({ chatId }: { chatId: string }) {
       <header className="flex items-center gap-3 border-b border-slate-200 p-3 dark:border-slate-800">
         <Link
           to={paths.friends.to()}
-          aria-label="Back to Friends"
+          aria-label={t("screen.back")}
           className={buttonClasses("ghost", undefined, "icon")}
         >
           <ArrowLeft className="h-5 w-5" aria-hidden />
@@ -152,7 +158,7 @@ export function GroupChatScreen({ chatId }: { chatId: string }) {
         <div>
           <h1 className="text-lg font-semibold text-slate-900 dark:text-slate-50">{chat.data.name}</h1>
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            {chat.data.memberCount} {chat.data.memberCount === 1 ? "member" : "members"}
+            {t("memberCount", { count: chat.data.memberCount })}
           </p>
         </div>
       </header>
@@ -165,14 +171,14 @@ export function GroupChatScreen({ chatId }: { chatId: string }) {
               disabled={older.load.isPending}
               onClick={() => older.next && older.load.mutate(older.next)}
             >
-              Load older messages
+              {t("screen.loadOlder")}
             </Button>
           </div>
         )}
         {items.length === 0 ? (
-          <p className="text-center text-sm text-slate-500 dark:text-slate-400">No messages yet</p>
+          <p className="text-center text-sm text-slate-500 dark:text-slate-400">{t("screen.empty")}</p>
         ) : (
-          <ol className="grid gap-4" aria-label="Messages">
+          <ol className="grid gap-4" aria-label={t("screen.messages")}>
             {items.map((message) => (
               <MessageRow key={message.id} message={message} />
             ))}

@@ -1,5 +1,6 @@
 // 'New group chat' (Friends screen): a name and one or more friends; on success the chat opens.
 import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Plus } from "lucide-react";
 import { createGroupChatBodySchema, type ChatUser } from "@shared";
@@ -9,16 +10,18 @@ import { Modal } from "@/components/ui/dialog";
 import { TextInput } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast-store";
 import { paths } from "@/config/paths";
+import { translateMessage } from "@/lib/i18n";
 import { serverErrorField } from "@/lib/server-message";
 import { useCreateGroupChat } from "../api/create-group-chat";
 
 export function NewGroupChatButton({ friends }: { friends: ChatUser[] }) {
+  const { t } = useTranslation("groupChats");
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         <Plus className="h-4 w-4" aria-hidden />
-        New group chat
+        {t("newChat.open")}
       </Button>
       {open && <NewGroupChatDialog friends={friends} onClose={() => setOpen(false)} />}
     </>
@@ -26,6 +29,7 @@ export function NewGroupChatButton({ friends }: { friends: ChatUser[] }) {
 }
 
 function NewGroupChatDialog({ friends, onClose }: { friends: ChatUser[]; onClose: () => void }) {
+  const { t } = useTranslation("groupChats");
   const [name, setName] = useState("");
   const [chosen, setChosen] = useState<string[]>([]);
   const [errors, setErrors] = useState<{ name?: string; memberIds?: string }>({});
@@ -43,7 +47,7 @@ function NewGroupChatDialog({ friends, onClose }: { friends: ChatUser[]; onClose
       const next: typeof errors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as keyof typeof errors;
-        next[field] ??= issue.message;
+        next[field] ??= translateMessage(issue.message);
       }
       setErrors(next);
       return;
@@ -51,37 +55,36 @@ function NewGroupChatDialog({ friends, onClose }: { friends: ChatUser[]; onClose
     setErrors({});
     create.mutate(parsed.data, {
       onSuccess: (chat) => {
-        toast({ title: "Group chat created" });
+        toast({ title: t("newChat.created") });
         onClose();
         void navigate(paths.groupChat.to(chat.id));
       },
-      onError: (error) =>
+      onError: (error) => {
+        const reason = serverErrorField(error);
         toast({
-          title: "Error",
-          description: serverErrorField(error) ?? "Failed to create group chat. Please try again later.",
+          title: t("newChat.errorTitle"),
+          description: reason ? translateMessage(reason) : t("newChat.failed"),
           variant: "destructive",
-        }),
+        });
+      },
     });
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title="New group chat"
-      description="Name the chat and choose the friends to add."
-    >
+    <Modal open onClose={onClose} title={t("newChat.title")} description={t("newChat.description")}>
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
         <TextInput
-          label="Group name"
+          label={t("newChat.name")}
           value={name}
           onChange={(e) => setName(e.target.value)}
           error={errors.name}
         />
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">Friends</legend>
+          <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">
+            {t("newChat.friends")}
+          </legend>
           {friends.length === 0 ? (
-            <p className="text-sm text-slate-500 dark:text-slate-400">No friends yet</p>
+            <p className="text-sm text-slate-500 dark:text-slate-400">{t("newChat.noFriends")}</p>
           ) : (
             <ul className="grid max-h-60 gap-1 overflow-y-auto">
               {friends.map((friend) => (
@@ -105,10 +108,10 @@ function NewGroupChatDialog({ friends, onClose }: { friends: ChatUser[]; onClose
         </fieldset>
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t("newChat.cancel")}
           </Button>
           <Button type="submit" disabled={create.isPending}>
-            Create
+            {t("newChat.create")}
           </Button>
         </div>
       </form>
