@@ -1,17 +1,79 @@
-// Settings (spec 2): title and Back; its four tabs come with the settings issue.
-import { Link } from "react-router-dom";
+// Settings (spec 2): a Back button to /articles and the tabs Account, Appearance, Notifications and
+// Security (Headless UI: arrow keys move between tabs, Home and End jump). The open tab is kept in
+// the query (?tab=appearance), so a reload or a shared link opens the same one.
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { Link, useSearchParams } from "react-router-dom";
+import { useTranslation } from "react-i18next";
 import { ArrowLeft } from "lucide-react";
+import clsx from "clsx";
 import { buttonClasses } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
+import { AccountTab } from "@/features/settings/components/account-tab";
+import { AppearanceTab } from "@/features/settings/components/appearance-tab";
+import { NotificationsTab } from "@/features/settings/components/notifications-tab";
+import { SecurityTab } from "@/features/settings/components/security-tab";
+
+const TABS = [
+  { name: "account", Panel: AccountTab },
+  { name: "appearance", Panel: AppearanceTab },
+  { name: "notifications", Panel: NotificationsTab },
+  { name: "security", Panel: SecurityTab },
+] as const;
+
+const TAB_QUERY = "tab";
+
+const tabClasses = ({ selected }: { selected: boolean }) =>
+  clsx(
+    "rounded-md px-4 py-2 text-sm font-medium whitespace-nowrap focus:outline-none data-focus:ring-2 data-focus:ring-indigo-500",
+    selected
+      ? "bg-white text-slate-900 shadow dark:bg-slate-700 dark:text-slate-50"
+      : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-slate-50",
+  );
 
 export default function Settings() {
+  const { t } = useTranslation("settings");
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selectedIndex = Math.max(
+    0,
+    TABS.findIndex((tab) => tab.name === searchParams.get(TAB_QUERY)),
+  );
+
+  const select = (index: number) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(TAB_QUERY, TABS[index]?.name ?? TABS[0].name);
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
     <div className="mx-auto max-w-4xl">
       <Link to={paths.articles.to()} className={buttonClasses("ghost", "mb-4 -ml-2")}>
-        <ArrowLeft className="h-4 w-4" aria-hidden /> Back
+        <ArrowLeft className="h-4 w-4" aria-hidden /> {t("back")}
       </Link>
-      <PageHeader title="Settings" />
+      <PageHeader title={t("title")} />
+      <TabGroup selectedIndex={selectedIndex} onChange={select}>
+        <TabList
+          aria-label={t("title")}
+          className="mb-6 flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+        >
+          {TABS.map(({ name }) => (
+            <Tab key={name} className={tabClasses}>
+              {t(`tabs.${name}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels>
+          {TABS.map(({ name, Panel }) => (
+            <TabPanel key={name} className="focus:outline-none data-focus:ring-2 data-focus:ring-indigo-500">
+              <Panel />
+            </TabPanel>
+          ))}
+        </TabPanels>
+      </TabGroup>
     </div>
   );
 }
