@@ -2,6 +2,7 @@
 // or the search string, and a side panel with four benefits.
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
+import { useTranslation } from "react-i18next";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { BookMarked, Highlighter, MessagesSquare, TrendingUp } from "lucide-react";
 import clsx from "clsx";
@@ -17,14 +18,16 @@ import { RegisterForm } from "@/features/auth/components/register-form";
 
 const TABS: AuthTab[] = ["login", "register"];
 
+/** The side panel's four benefits, by their keys in the auth namespace's `page.benefits`. */
 const benefits = [
-  { icon: BookMarked, text: "Save articles and PDFs in one reading list" },
-  { icon: Highlighter, text: "Highlight passages and add your comments" },
-  { icon: MessagesSquare, text: "Send spurqs to friends and discuss what you read" },
-  { icon: TrendingUp, text: "Earn points and achievements as you learn" },
-];
+  { icon: BookMarked, key: "save" },
+  { icon: Highlighter, key: "highlight" },
+  { icon: MessagesSquare, key: "discuss" },
+  { icon: TrendingUp, key: "earn" },
+] as const;
 
 export default function AuthPage() {
+  const { t } = useTranslation("auth");
   const location = useLocation();
   const navigate = useNavigate();
   const { googlePending } = useSession();
@@ -66,14 +69,14 @@ export default function AuthPage() {
         <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
           {googlePending ? (
             <div className="py-6 text-center">
-              <Spinner label="Signing in with Google" className="mb-3" />
-              <p className="text-sm text-slate-600 dark:text-slate-300">Signing in with Google...</p>
+              <Spinner label={t("page.googlePendingLabel")} className="mb-3" />
+              <p className="text-sm text-slate-600 dark:text-slate-300">{t("page.googlePending")}</p>
             </div>
           ) : (
             <TabGroup selectedIndex={TABS.indexOf(tab)} onChange={onChange}>
               <TabList className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-                <Tab className={tabClasses}>Login</Tab>
-                <Tab className={tabClasses}>Register</Tab>
+                <Tab className={tabClasses}>{t("page.tabs.login")}</Tab>
+                <Tab className={tabClasses}>{t("page.tabs.register")}</Tab>
               </TabList>
               <TabPanels className="mt-6">
                 <TabPanel>
@@ -88,12 +91,12 @@ export default function AuthPage() {
         </div>
       </div>
       <aside className="hidden w-[28rem] flex-col justify-center bg-gradient-to-br from-indigo-600 to-purple-700 p-12 text-white lg:flex">
-        <h2 className="text-3xl font-bold">Read, highlight, discuss.</h2>
+        <h2 className="text-3xl font-bold">{t("page.benefitsTitle")}</h2>
         <ul className="mt-8 space-y-5">
-          {benefits.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex items-start gap-3">
+          {benefits.map(({ icon: Icon, key }) => (
+            <li key={key} className="flex items-start gap-3">
               <Icon className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
-              <span>{text}</span>
+              <span>{t(`page.benefits.${key}`)}</span>
             </li>
           ))}
         </ul>

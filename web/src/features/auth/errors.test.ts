@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { SIGN_UP_CONFLICT_MESSAGES } from "@shared";
+import { i18n } from "@/lib/i18n";
 
 import {
+  SIGN_UP_CONFLICT_KEYS,
   loginErrorMessage,
   needsUidRepair,
   registrationErrorMessage,
@@ -96,5 +99,12 @@ describe("the uid repair trigger (spec 7)", () => {
   it("when the error is anything else, then no repair", () => {
     expect(needsUidRepair(apiError(409, { error: "x", code: "USERNAME_TAKEN" }))).toBe(false);
     expect(needsUidRepair(new Error("Failed to fetch"))).toBe(false);
+  });
+});
+
+describe("the contract's conflict texts", () => {
+  it("when shown in English, then they are the server's own words", () => {
+    expect(i18n.t(SIGN_UP_CONFLICT_KEYS.usernameTaken)).toBe(SIGN_UP_CONFLICT_MESSAGES.usernameTaken);
+    expect(i18n.t(SIGN_UP_CONFLICT_KEYS.emailTaken)).toBe(SIGN_UP_CONFLICT_MESSAGES.emailTaken);
   });
 });

@@ -1,9 +1,11 @@
-// Maps identity-provider and server errors to the exact texts of spec 8 (Sign-in and sign-up).
+// Maps identity-provider and server errors to the exact texts of spec 8 (Sign-in and sign-up), in
+// the interface language (the auth namespace; the server's own words through translateMessage).
 import type {
   ERROR_CODES as SharedErrorCodes,
   SIGN_UP_CONFLICT_MESSAGES as SharedSignUpMessages,
 } from "@shared";
 import { parseApiErrorMessage } from "@/lib/api-client";
+import { i18n, translateMessage } from "@/lib/i18n";
 
 // A copy checked against the contract's type: importing the value would pull zod into the
 // first bundle the landing page loads.
@@ -13,9 +15,10 @@ const ERROR_CODES: typeof SharedErrorCodes = {
   emailLinkedToOtherUid: "EMAIL_LINKED_TO_OTHER_UID",
   emailNotVerified: "EMAIL_NOT_VERIFIED",
 };
-const SIGN_UP_CONFLICT_MESSAGES: typeof SharedSignUpMessages = {
-  usernameTaken: "This username is already taken. Please try another username.",
-  emailTaken: "This email is already associated with an account. Please use another email or try logging in.",
+/** The auth namespace's keys of the contract's conflict texts (errors.test.ts checks the English agrees). */
+export const SIGN_UP_CONFLICT_KEYS: Record<keyof typeof SharedSignUpMessages, string> = {
+  usernameTaken: "auth:errors.signUp.usernameTaken",
+  emailTaken: "auth:errors.signUp.emailTaken",
 };
 
 function codeOf(error: unknown): string | undefined {
@@ -33,17 +36,17 @@ export function loginErrorMessage(error: unknown): string {
   switch (codeOf(error)) {
     case "auth/invalid-credential":
     case "auth/invalid-login-credentials":
-      return "Invalid email or password. Please try again.";
+      return i18n.t("auth:errors.login.invalidCredential");
     case "auth/user-disabled":
-      return "This account has been disabled. Please contact support.";
+      return i18n.t("auth:errors.login.userDisabled");
     case "auth/user-not-found":
-      return "No account found with this email. Please check your email or register.";
+      return i18n.t("auth:errors.login.userNotFound");
     case "auth/wrong-password":
-      return "Incorrect password. Please try again.";
+      return i18n.t("auth:errors.login.wrongPassword");
     case "auth/too-many-requests":
-      return "Too many failed login attempts. Please try again later.";
+      return i18n.t("auth:errors.login.tooManyRequests");
     default:
-      return messageOf(error) ?? "Login failed. Please check your email and password.";
+      return messageOf(error) ?? i18n.t("auth:errors.login.fallback");
   }
 }
 
@@ -51,24 +54,24 @@ export function loginErrorMessage(error: unknown): string {
 export function registrationErrorMessage(error: unknown): string {
   switch (codeOf(error)) {
     case "auth/email-already-in-use":
-      return "This email is already registered. Please use a different email or try logging in.";
+      return i18n.t("auth:errors.registration.emailInUse");
     case "auth/invalid-email":
-      return "Please enter a valid email address.";
+      return i18n.t("auth:errors.registration.invalidEmail");
     case "auth/weak-password":
     case "auth/password-does-not-meet-requirements":
-      return "Your password is too weak. Please use a stronger password.";
+      return i18n.t("auth:errors.registration.weakPassword");
     default:
-      return messageOf(error) ?? "Registration failed. Please try again.";
+      return messageOf(error) ?? i18n.t("auth:errors.registration.fallback");
   }
 }
 
-/** The server's `error` text of an API error message, if it has one. */
+/** The server's `error` text of an API error message (in the interface language when known), if it has one. */
 export function serverErrorText(error: unknown): string | undefined {
   const message = messageOf(error);
   if (!message) return undefined;
   const { status, body } = parseApiErrorMessage(message);
   if (status === null) return message;
-  return typeof body.error === "string" && body.error ? body.error : undefined;
+  return typeof body.error === "string" && body.error ? translateMessage(body.error) : undefined;
 }
 
 /** The description of the 'Account Creation Issue' toast after a failed sign-up sync. */
@@ -78,16 +81,16 @@ export function signUpSyncErrorMessage(error: unknown): string {
   const code = typeof body.code === "string" ? body.code : undefined;
   const detail = `${typeof body.detail === "string" ? body.detail : ""} ${typeof body.error === "string" ? body.error : ""}`;
   if (code === ERROR_CODES.usernameTaken || /duplicate username|username.*taken/i.test(detail)) {
-    return SIGN_UP_CONFLICT_MESSAGES.usernameTaken;
+    return i18n.t(SIGN_UP_CONFLICT_KEYS.usernameTaken);
   }
   if (
     code === ERROR_CODES.emailTaken ||
     code === ERROR_CODES.emailLinkedToOtherUid ||
     /duplicate e-?mail|email.*(taken|associated|exists)/i.test(detail)
   ) {
-    return SIGN_UP_CONFLICT_MESSAGES.emailTaken;
+    return i18n.t(SIGN_UP_CONFLICT_KEYS.emailTaken);
   }
-  return serverErrorText(error) ?? "Failed to sync user with database.";
+  return serverErrorText(error) ?? i18n.t("auth:errors.syncFailed");
 }
 
 /** Spec 7: a sync error whose detail mentions a foreign key or 'Key (firebase_uid)' is repairable. */

@@ -1,5 +1,6 @@
 // Registration and login checks of spec 5, plus the server's username rule (shared schema).
 import { usernameSchema } from "@shared";
+import { i18n, translateMessage } from "@/lib/i18n";
 
 export const PASSWORD_MIN = 6;
 
@@ -9,9 +10,16 @@ export function validateRegistration(input: {
   email: string;
   password: string;
 }): string | null {
-  if (!input.username.trim() || !input.email.trim() || !input.password) return "Please fill in all fields";
-  if (input.password.length < PASSWORD_MIN) return "Password must be at least 6 characters long";
+  if (!input.username.trim() || !input.email.trim() || !input.password) {
+    return i18n.t("auth:validation.fillAllFields");
+  }
+  if (input.password.length < PASSWORD_MIN) {
+    return i18n.t("auth:validation.passwordTooShort", { min: PASSWORD_MIN });
+  }
   const username = usernameSchema.safeParse(input.username);
-  if (!username.success) return username.error.issues[0]?.message ?? "Please enter a valid username.";
+  if (!username.success) {
+    const message = username.error.issues[0]?.message;
+    return message ? translateMessage(message) : i18n.t("auth:validation.invalidUsername");
+  }
   return null;
 }

@@ -1,5 +1,6 @@
 // The login tab: e-mail and password, 'Forgot password?', Sign In, 'Continue with Google'.
 import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { useSession } from "@/lib/auth-context";
 import { Button } from "@/components/ui/button";
 import { TextInput } from "@/components/ui/form";
@@ -7,6 +8,7 @@ import { FormAlert } from "./form-alert";
 import { GoogleButton } from "./google-button";
 
 export function LoginForm() {
+  const { t } = useTranslation("auth");
   const { signIn, resetPassword, startGoogle } = useSession();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -29,7 +31,7 @@ export function LoginForm() {
 
   const onForgotPassword = async () => {
     if (!email.trim()) {
-      setAlert("Please enter your email address");
+      setAlert(t("validation.enterEmail"));
       return;
     }
     setAlert(null);
@@ -40,11 +42,13 @@ export function LoginForm() {
     }
   };
 
+  const continueWithGoogle = () => void startGoogle("signIn");
+
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate={false}>
       <FormAlert message={alert} />
       <TextInput
-        label="Email"
+        label={t("fields.email")}
         type="email"
         name="email"
         autoComplete="email"
@@ -54,7 +58,7 @@ export function LoginForm() {
       />
       <div className="grid gap-1.5">
         <TextInput
-          label="Password"
+          label={t("fields.password")}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -67,23 +71,24 @@ export function LoginForm() {
           className="justify-self-end text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400"
           onClick={onForgotPassword}
         >
-          Forgot password?
+          {t("login.forgotPassword")}
         </button>
       </div>
       <Button type="submit" disabled={busy}>
-        Sign In
+        {t("login.submit")}
       </Button>
       <Divider />
-      <GoogleButton label="Continue with Google" onClick={() => void startGoogle("signIn")} />
+      <GoogleButton label={t("login.google")} onClick={continueWithGoogle} />
     </form>
   );
 }
 
 export function Divider() {
+  const { t } = useTranslation("auth");
   return (
     <div className="flex items-center gap-3 text-xs text-slate-500 uppercase dark:text-slate-400">
       <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
-      or
+      {t("or")}
       <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
     </div>
   );

@@ -1,5 +1,6 @@
 // The register tab: username, e-mail, password, Create Account, 'Sign up with Google'.
 import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { useSession } from "@/lib/auth-context";
 import { Button } from "@/components/ui/button";
 import { TextInput } from "@/components/ui/form";
@@ -12,6 +13,7 @@ import { Divider } from "./login-form";
 const loadValidation = () => import("../validation");
 
 export function RegisterForm() {
+  const { t } = useTranslation("auth");
   const { signUp, startGoogle } = useSession();
   const [username, setUsername] = useState("");
   const [email, setEmail] = useState("");
@@ -25,7 +27,7 @@ export function RegisterForm() {
     try {
       problem = (await loadValidation()).validateRegistration({ username, email, password });
     } catch {
-      problem = "Registration failed. Please try again.";
+      problem = t("errors.registration.fallback");
     }
     setAlert(problem);
     if (problem) return;
@@ -33,26 +35,26 @@ export function RegisterForm() {
     try {
       await signUp(username.trim(), email.trim(), password);
     } catch (error) {
-      setAlert(
-        error instanceof Error && error.message ? error.message : "Registration failed. Please try again.",
-      );
+      setAlert(error instanceof Error && error.message ? error.message : t("errors.registration.fallback"));
     } finally {
       setBusy(false);
     }
   };
 
+  const signUpWithGoogle = () => void startGoogle("signUp");
+
   return (
     <form className="grid gap-4" onSubmit={onSubmit} onFocus={() => void loadValidation()} noValidate>
       <FormAlert message={alert} />
       <TextInput
-        label="Username"
+        label={t("fields.username")}
         name="username"
         autoComplete="username"
         value={username}
         onChange={(event) => setUsername(event.target.value)}
       />
       <TextInput
-        label="Email"
+        label={t("fields.email")}
         type="email"
         name="email"
         autoComplete="email"
@@ -60,7 +62,7 @@ export function RegisterForm() {
         onChange={(event) => setEmail(event.target.value)}
       />
       <TextInput
-        label="Password"
+        label={t("fields.password")}
         type="password"
         name="password"
         autoComplete="new-password"
@@ -68,10 +70,10 @@ export function RegisterForm() {
         onChange={(event) => setPassword(event.target.value)}
       />
       <Button type="submit" disabled={busy}>
-        Create Account
+        {t("register.submit")}
       </Button>
       <Divider />
-      <GoogleButton label="Sign up with Google" onClick={() => void startGoogle("signUp")} />
+      <GoogleButton label={t("register.google")} onClick={signUpWithGoogle} />
     </form>
   );
 }

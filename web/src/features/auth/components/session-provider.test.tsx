@@ -51,6 +51,9 @@ import { LoginForm } from "./login-form";
 import { Toaster } from "@/components/ui/toaster";
 import { resetToasts } from "@/components/ui/toast-store";
 import { useSession } from "@/lib/auth-context";
+import { i18n } from "@/lib/i18n";
+import jaAuth from "@/locales/ja/auth.json";
+import jaCommon from "@/locales/ja/common.json";
 
 const record = {
   id: "u1",
@@ -151,6 +154,7 @@ describe("sign-up", () => {
       photoURL: null,
       isNewAccount: true,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      language: "english",
     });
     // The sync reported today's sign-in: the shell's daily check-in will not repeat it.
     expect(checkedInToday("u1")).toBe(true);
@@ -179,6 +183,7 @@ describe("sign-up", () => {
       isNewAccount: true,
       inviteCode: "AbCdEfGhIjKlMnOpQrStUvWxYz012_-9",
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      language: "english",
     });
     expect(localStorage.getItem("spurq.inviteCode")).toBeNull();
   });
@@ -407,5 +412,66 @@ describe("once signed in", () => {
     expect(firebase.signOut).toHaveBeenCalled();
     expect(screen.getByTestId("status")).toHaveTextContent("signedOut");
     expect(screen.queryByText("Logged out")).toBeNull();
+  });
+});
+
+describe("the interface language", () => {
+  const identity = {
+    uid: "u1",
+    email: "ada@example.test",
+    displayName: null,
+    photoURL: null,
+    delete: vi.fn(),
+  };
+
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage("en"));
+  });
+
+  it("when the browser asks for Japanese, then a new account's sync says japanese", async () => {
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["ja-JP", "en-US"]);
+    firebase.createUserWithEmailAndPassword.mockResolvedValue({ user: identity });
+    api.syncUser.mockResolvedValue(record);
+    renderAuth("register");
+    await fillRegistration("ada", "ada@example.test", "secret1");
+    await waitFor(() => expect(screen.getByTestId("status")).toHaveTextContent("signedIn"));
+    expect(api.syncUser).toHaveBeenCalledWith(expect.objectContaining({ language: "japanese" }));
+  });
+
+  it("when the browser's languages are none of the six, then the sync says the interface's language", async () => {
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["pt-BR"]);
+    i18n.addResourceBundle("ja", "auth", jaAuth);
+    i18n.addResourceBundle("ja", "common", jaCommon);
+    await act(() => i18n.changeLanguage("ja"));
+    firebase.createUserWithEmailAndPassword.mockResolvedValue({ user: identity });
+    api.syncUser.mockResolvedValue(record);
+    renderAuth("register");
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("ユーザー名"), "ada");
+    await user.type(screen.getByLabelText("メールアドレス"), "ada@example.test");
+    await user.type(screen.getByLabelText("パスワード"), "secret1");
+    await user.click(screen.getByRole("button", { name: "アカウントを作成" }));
+    await waitFor(() => expect(screen.getByTestId("status")).toHaveTextContent("signedIn"));
+    expect(api.syncUser).toHaveBeenCalledWith(expect.objectContaining({ language: "japanese" }));
+    expect(screen.getByText("アカウントを作成しました")).toBeInTheDocument();
+    expect(screen.getByText("登録が完了しました！")).toBeInTheDocument();
+  });
+
+  it("when in Japanese and the password is wrong, then the form and the toast speak Japanese", async () => {
+    i18n.addResourceBundle("ja", "auth", jaAuth);
+    i18n.addResourceBundle("ja", "common", jaCommon);
+    await act(() => i18n.changeLanguage("ja"));
+    firebase.signInWithEmailAndPassword.mockRejectedValue(
+      Object.assign(new Error("Firebase: Error (auth/wrong-password)."), { code: "auth/wrong-password" }),
+    );
+    renderAuth("login");
+    const user = userEvent.setup();
+    expect(screen.getByRole("button", { name: "パスワードをお忘れですか？" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Google で続行" })).toBeInTheDocument();
+    await user.type(screen.getByLabelText("メールアドレス"), "ada@example.test");
+    await user.type(screen.getByLabelText("パスワード"), "nope-nope");
+    await user.click(screen.getByRole("button", { name: "サインイン" }));
+    await waitFor(() => expect(screen.getByText("ログインに失敗しました")).toBeInTheDocument());
+    expect(screen.getByText("パスワードが正しくありません。もう一度お試しください。")).toBeInTheDocument();
   });
 });

@@ -51,7 +51,7 @@ const destructive = (title: string, description?: string) =>
   toast({ title, ...(description ? { description } : {}), variant: "destructive" });
 
 /** A text of the auth namespace, in the interface language (the provider loads the namespace). */
-const text = (key: string, options?: Record<string, unknown>) => i18n.t(`auth:${key}`, options);
+const text = (key: string, options: Record<string, unknown> = {}) => i18n.t(`auth:${key}`, options);
 
 function syncBody(user: User, isNewAccount: boolean, displayName?: string) {
   const inviteCode = pendingInviteCode(localStorage);
@@ -326,7 +326,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           await updateProfile(firebaseUser, { displayName: username });
           const user = await sync(firebaseUser, true, username);
           settle(firebaseUser, user);
-          toast({ title: text("toasts.accountCreated"), description: text("toasts.accountCreatedDescription") });
+          toast({
+            title: text("toasts.accountCreated"),
+            description: text("toasts.accountCreatedDescription"),
+          });
         } catch (error) {
           const message = signUpSyncErrorMessage(error);
           destructive(text("toasts.accountCreationIssue"), message);
