@@ -11,6 +11,8 @@ vi.mock("@/lib/api-client", async (importOriginal) => ({
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { getToasts, resetToasts } from "@/components/ui/toast-store";
 import { SMS_OPTED_OUT, type InvitationResult } from "@shared";
+import { i18n } from "@/lib/i18n";
+import esInvitations from "@/locales/es/invitations.json";
 import { InviteDialog } from "./invite-dialog";
 
 const request = vi.mocked(apiRequest);
@@ -178,5 +180,27 @@ describe("the invite dialog", () => {
           "Simulated: no SMS provider is set up here, so no real SMS invitation was sent to +12025551234.",
       }),
     );
+  });
+
+  it("when the interface is in Spanish, then the dialog, its refusals and its toasts are Spanish", async () => {
+    i18n.addResourceBundle("es", "invitations", esInvitations);
+    await i18n.changeLanguage("es");
+    try {
+      request.mockResolvedValueOnce(sent({ to: "ana@ejemplo.com" }));
+      renderDialog();
+      expect(screen.getByRole("dialog", { name: "Invitar a un amigo" })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole("button", { name: "Enviar invitación" }));
+      expect(getToasts()[0]).toMatchObject({ title: "Falta información" });
+      await userEvent.type(screen.getByLabelText("Dirección de correo electrónico"), "ana@ejemplo.com");
+      await userEvent.click(screen.getByRole("button", { name: "Enviar invitación" }));
+      await waitFor(() =>
+        expect(getToasts()[0]).toMatchObject({
+          title: "Invitación enviada",
+          description: "Se ha enviado un correo de invitación a ana@ejemplo.com.",
+        }),
+      );
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });

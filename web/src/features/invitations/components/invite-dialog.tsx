@@ -2,7 +2,8 @@
 // POST /api/invitations sends a sign-up link whose newcomer becomes the sender's friend. The SMS
 // tab asks for the same consent as the SMS share and records it before sending; a number whose
 // owner opted out is refused in plain words. Used by the top bar and the Friends screen.
-import { useId, useState, type FormEvent } from "react";
+import { Suspense, useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { UserPlus } from "lucide-react";
 import clsx from "clsx";
@@ -13,22 +14,32 @@ import { ConsentCheckbox } from "@/components/ui/consent-checkbox";
 import { TextInput } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast-store";
 import { ApiError } from "@/lib/api-client";
+import { translateMessage } from "@/lib/i18n";
 import { serverErrorField } from "@/lib/server-message";
 import { CONSENT_REQUIRED, recordSmsConsent } from "@/lib/sms-consent";
 import { createInvitation } from "../api/create-invitation";
-import { inviteProblem, inviteSentMessage, SEND_FAILED, type InviteProblem } from "../invite-texts";
+import {
+  inviteProblem,
+  inviteSentMessage,
+  sendFailed,
+  type InvitationsT,
+  type InviteProblem,
+} from "../invite-texts";
 
 const CHANNELS: InvitationChannel[] = ["email", "sms"];
 
 /** The toast for a refused or failed send: the server's reason where it gave one the person can act on. */
-function failure(error: unknown): InviteProblem {
+function failure(error: unknown, t: InvitationsT): InviteProblem {
   const reason = serverErrorField(error);
-  if (!(error instanceof ApiError) || !reason || error.status >= 500) return SEND_FAILED;
-  if (error.status === 400) return { title: "Missing information", description: reason.replace(/^to: /, "") };
-  return { title: SEND_FAILED.title, description: reason };
+  if (!(error instanceof ApiError) || !reason || error.status >= 500) return sendFailed(t);
+  if (error.status === 400) {
+    return { title: t("problems.missing"), description: translateMessage(reason.replace(/^to: /, "")) };
+  }
+  return { title: t("problems.error"), description: translateMessage(reason) };
 }
 
 export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation("invitations");
   const [channelIndex, setChannelIndex] = useState(0);
   const [email, setEmail] = useState("");
   const [phone, setPhone] = useState("");
@@ -55,7 +66,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const to = (channel === "email" ? email : phone).trim();
-    const found = inviteProblem(channel, to, consent);
+    const found = inviteProblem(channel, to, consent, t);
     if (found) {
       refuse(found);
       return;
@@ -64,14 +75,14 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
     setSending(true);
     try {
       if (channel === "sms" && (await recordSmsConsent(to, "invite_dialog")).optedOut) {
-        refuse({ title: SEND_FAILED.title, description: SMS_OPTED_OUT });
+        refuse({ title: t("problems.error"), description: translateMessage(SMS_OPTED_OUT) });
         return;
       }
       const result = await createInvitation({ channel, to });
-      toast({ title: "Invitation sent", description: inviteSentMessage(result) });
+      toast({ title: t("sent.title"), description: inviteSentMessage(result, t) });
       close();
     } catch (error) {
-      refuse(failure(error));
+      refuse(failure(error, t));
     } finally {
       setSending(false);
     }
@@ -86,7 +97,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
     );
 
   return (
-    <Modal open={open} onClose={close} title="Invite a Friend">
+    <Modal open={open} onClose={close} title={t("dialog.title")}>
       <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4" noValidate>
         <TabGroup
           selectedIndex={channelIndex}
@@ -96,31 +107,31 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
           }}
         >
           <TabList className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-            <Tab className={tabClasses}>Email</Tab>
-            <Tab className={tabClasses}>SMS</Tab>
+            <Tab className={tabClasses}>{t("dialog.email")}</Tab>
+            <Tab className={tabClasses}>{t("dialog.sms")}</Tab>
           </TabList>
           <TabPanels className="mt-4">
             <TabPanel>
               <TextInput
-                label="Email address"
+                label={t("dialog.emailLabel")}
                 type="email"
                 autoComplete="email"
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
-                placeholder="friend@example.com"
-                hint="We'll send an invitation with a sign-up link to this email."
+                placeholder={t("dialog.emailPlaceholder")}
+                hint={t("dialog.emailHint")}
               />
             </TabPanel>
             <TabPanel className="grid gap-4">
               <TextInput
-                label="Phone number"
+                label={t("dialog.phoneLabel")}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
                 value={phone}
                 onChange={(event) => setPhone(event.target.value)}
                 placeholder="+12025551234"
-                hint="We'll send a text message with a link to join."
+                hint={t("dialog.phoneHint")}
               />
               <ConsentCheckbox
                 checked={consent}
@@ -135,15 +146,15 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
         </TabGroup>
         {problem && (
           <p id={problemId} role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {problem.title}: {problem.description}
+            {t("dialog.problem", { title: problem.title, description: problem.description })}
           </p>
         )}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={close}>
-            Cancel
+            {t("dialog.cancel")}
           </Button>
           <Button type="submit" disabled={sending}>
-            {sending ? "Sending..." : "Send Invite"}
+            {sending ? t("dialog.sending") : t("dialog.send")}
           </Button>
         </div>
       </form>
@@ -153,20 +164,33 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
 
 /** An 'Invite a Friend' button that opens the dialog (the Friends screen's). */
 export function InviteButton({ variant = "outline" }: { variant?: ButtonVariant }) {
+  const { t } = useTranslation("invitations");
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant={variant} onClick={() => setOpen(true)}>
         <UserPlus className="h-4 w-4" aria-hidden />
-        Invite a Friend
+        {t("button.invite")}
       </Button>
       <InviteDialog open={open} onClose={() => setOpen(false)} />
     </>
   );
 }
 
-/** The top bar's 'Invite a Friend' button with its dialog. */
+/**
+ * The top bar's 'Invite a Friend' button with its dialog. It shows once the invitations texts have
+ * loaded; the rest of the top bar (and the screen) does not wait for them.
+ */
 export function InviteFriendButton() {
+  return (
+    <Suspense fallback={null}>
+      <TopBarInvite />
+    </Suspense>
+  );
+}
+
+function TopBarInvite() {
+  const { t } = useTranslation("invitations");
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -174,14 +198,14 @@ export function InviteFriendButton() {
       <span className="hidden sm:inline-flex">
         <Button variant="outline" onClick={() => setOpen(true)}>
           <UserPlus className="h-4 w-4" aria-hidden />
-          Invite a Friend
+          {t("button.invite")}
         </Button>
       </span>
       <Button
         variant="ghost"
         size="icon"
         className="sm:hidden"
-        aria-label="Invite a Friend"
+        aria-label={t("button.invite")}
         onClick={() => setOpen(true)}
       >
         <UserPlus className="h-5 w-5" aria-hidden />
