@@ -5,6 +5,7 @@
 import { useState } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
 import { MessageCircleQuestion } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { Article, Highlight } from "@shared";
 import { Button } from "@/components/ui/button";
 import { ArticleView } from "@/features/articles/components/article-view";
@@ -32,6 +33,7 @@ const highlightTarget = (article: Article, highlight: Highlight): ShareTarget =>
 });
 
 export default function ArticleRoute() {
+  const { t } = useTranslation("articles");
   const { id = "" } = useParams();
   const [params] = useSearchParams();
   const question = params.get("question");
@@ -49,17 +51,17 @@ export default function ArticleRoute() {
             <AnnotatedArticle
               article={article}
               renderHighlightShare={(highlight) => (
-                <SharePopover target={highlightTarget(article, highlight)} label="Share highlight" />
+                <SharePopover target={highlightTarget(article, highlight)} label={t("view.shareHighlight")} />
               )}
               renderHighlightAsk={(highlight) => (
                 <Button
                   variant="ghost"
                   size="sm"
                   onClick={() => setAsking({ article, highlightId: highlight.id })}
-                  aria-label={`Ask a friend about: ${highlight.text.slice(0, 40)}`}
+                  aria-label={t("view.askFriendAbout", { quote: highlight.text.slice(0, 40) })}
                 >
                   <MessageCircleQuestion className="h-4 w-4" aria-hidden />
-                  Ask a friend
+                  {t("view.askFriend")}
                 </Button>
               )}
             >

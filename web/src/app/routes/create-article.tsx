@@ -1,18 +1,19 @@
 // Create New Article (spec 2), at /articles/create and /create: Cancel goes to /my-articles.
+import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import {
   CreateArticleScreen,
   type CreateScreenVariant,
 } from "@/features/articles/components/create-article-screen";
 
-const variant: CreateScreenVariant = {
-  title: "Create New Article",
-  labels: { url: "Import from URL", pdf: "Import from PDF", manual: "Create Manually" },
-  manual: "full",
-  articlePath: (id) => paths.article.to(id),
-  back: { to: paths.myArticles.to(), label: "Cancel" },
-};
-
 export default function CreateArticle() {
+  const { t } = useTranslation("articles");
+  const variant: CreateScreenVariant = {
+    title: t("create.title"),
+    labels: { url: t("create.tabs.url"), pdf: t("create.tabs.pdf"), manual: t("create.tabs.manual") },
+    manual: "full",
+    articlePath: (id) => paths.article.to(id),
+    back: { to: paths.myArticles.to(), label: t("actions.cancel") },
+  };
   return <CreateArticleScreen variant={variant} />;
 }

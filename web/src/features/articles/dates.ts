@@ -1,5 +1,8 @@
 // The article card's dates (spec 2, Article card): a short created date, and how long ago it was
-// last viewed, counted in calendar days of the reader's own time zone.
+// last viewed, counted in calendar days of the reader's own time zone. Both follow the interface
+// language; call them while rendering a screen that has loaded the `articles` texts.
+import { i18n } from "@/lib/i18n";
+import { formatDate } from "@/lib/i18n/format";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,21 +16,22 @@ export function viewedText(lastViewed: string | null, now: Date = new Date()): s
   const viewed = new Date(lastViewed);
   if (Number.isNaN(viewed.getTime())) return null;
   const days = Math.round((startOfDay(now) - startOfDay(viewed)) / DAY_MS);
-  if (days <= 0) return "Viewed today";
-  if (days === 1) return "Viewed yesterday";
-  return `${days} days ago`;
+  if (days <= 0) return i18n.t("articles:card.viewedToday");
+  if (days === 1) return i18n.t("articles:card.viewedYesterday");
+  // Always two or more days here, so one plain form per language reads right.
+  return i18n.t("articles:card.daysAgo", { days });
 }
 
-/** A short date such as 'Mar 5, 2025'. */
+/** A short date such as 'Mar 5, 2025' (the language's own short form elsewhere). */
 export function shortDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+  return formatDate(date, { month: "short", day: "numeric", year: "numeric" });
 }
 
 /** A long date for the article header, such as 'March 5, 2025'. */
 export function longDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+  return formatDate(date, { month: "long", day: "numeric", year: "numeric" });
 }

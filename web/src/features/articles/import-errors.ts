@@ -1,6 +1,9 @@
 // What a failed import means for the user (spec 8, URL import error types; PDF errors): the
-// server's errorType and message take priority, else the type is read from the message.
+// server's errorType and message take priority, else the type is read from the message. The
+// texts come out in the interface language: the import error types' texts from `articles` (also
+// when the server sends them as its message), any other server text through `messages`.
 import { ApiError } from "@/lib/api-client";
+import { i18n, translateMessage } from "@/lib/i18n";
 import { serverErrorField } from "@/lib/server-message";
 import {
   IMPORT_ERROR_MESSAGES as SERVER_IMPORT_ERROR_MESSAGES,
@@ -19,6 +22,23 @@ export const IMPORT_ERROR_MESSAGES: Record<KnownImportErrorType, string> = {
 export type ImportErrorType = KnownImportErrorType | (string & {});
 
 export const PDF_IMPORT_FALLBACK = "Failed to import PDF";
+
+/** The English texts this screen knows, and their keys in the `articles` texts. */
+const OWN_TEXTS = new Map<string, string>([
+  [SERVER_IMPORT_ERROR_MESSAGES.ACCESS_DENIED, "importError.types.accessDenied"],
+  [SERVER_IMPORT_ERROR_MESSAGES.NOT_FOUND, "importError.types.notFound"],
+  [SERVER_IMPORT_ERROR_MESSAGES.RATE_LIMITED, "importError.types.rateLimited"],
+  [SERVER_IMPORT_ERROR_MESSAGES.TIMEOUT, "importError.types.timeout"],
+  [SERVER_IMPORT_ERROR_MESSAGES.GENERAL_ERROR, "importError.types.serverGeneral"],
+  [IMPORT_ERROR_MESSAGES.GENERAL_ERROR, "importError.types.general"],
+  [PDF_IMPORT_FALLBACK, "importError.pdfFallback"],
+]);
+
+/** An English import error text in the interface language. */
+function inLanguage(message: string): string {
+  const key = OWN_TEXTS.get(message);
+  return key ? i18n.t(key, { ns: "articles" }) : translateMessage(message);
+}
 
 export interface ImportFailure {
   type: ImportErrorType;
@@ -65,7 +85,7 @@ export function describeUrlImportError(error: unknown): ImportFailure {
   const type =
     typeof body.errorType === "string" && body.errorType ? body.errorType : errorTypeFromMessage(rawMessage);
   const known = IMPORT_ERROR_MESSAGES[type as keyof typeof IMPORT_ERROR_MESSAGES];
-  return { type, message: serverText ?? known ?? IMPORT_ERROR_MESSAGES.GENERAL_ERROR };
+  return { type, message: inLanguage(serverText ?? known ?? IMPORT_ERROR_MESSAGES.GENERAL_ERROR) };
 }
 
 /** The error box's type and text for a failed PDF upload. */
@@ -73,8 +93,12 @@ export function describePdfImportError(error: unknown): ImportFailure {
   const body = bodyOf(error);
   const serverText = serverErrorField(error);
   const type = typeof body.errorType === "string" && body.errorType ? body.errorType : "GENERAL_ERROR";
-  if (serverText) return { type, message: serverText };
-  if (error instanceof ApiError && error.status === 413) return { type, message: PDF_TOO_LARGE };
-  if (error instanceof ApiError && error.status === 415) return { type, message: PDF_WRONG_TYPE };
-  return { type, message: PDF_IMPORT_FALLBACK };
+  const message =
+    serverText ??
+    (error instanceof ApiError && error.status === 413
+      ? PDF_TOO_LARGE
+      : error instanceof ApiError && error.status === 415
+        ? PDF_WRONG_TYPE
+        : PDF_IMPORT_FALLBACK);
+  return { type, message: inLanguage(message) };
 }

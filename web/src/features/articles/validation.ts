@@ -1,5 +1,8 @@
 // The form rules of spec 5 for articles, on the shared schemas so the form and the server agree
-// (CONVENTIONS habit 2).
+// (CONVENTIONS habit 2). Problems come out in the interface language: the schemas' English
+// messages through `messages`, this form's own texts from `articles` (checked on submit, after
+// the screen has loaded them).
+import { i18n, translateMessage } from "@/lib/i18n";
 import {
   completeArticleBodySchema,
   createArticleBodySchema,
@@ -16,12 +19,9 @@ import {
 export type ArticleField = "title" | "content" | "author" | "url";
 
 /** Toast titles of spec 5 (Manual create; URL import). */
-export const FIELD_TOAST_TITLES: Record<ArticleField, string> = {
-  title: "Missing title",
-  content: "Missing content",
-  author: "Missing author",
-  url: "Invalid URL",
-};
+export function fieldToastTitle(field: ArticleField): string {
+  return i18n.t(`articles:validation.toastTitles.${field}`);
+}
 
 export interface FormProblems {
   /** Inline message per field. */
@@ -38,10 +38,10 @@ function problemsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string
   const fields: Partial<Record<ArticleField, string>> = {};
   for (const issue of issues) {
     const field = issue.path[0] as ArticleField;
-    if (FIELD_ORDER.includes(field) && !fields[field]) fields[field] = issue.message;
+    if (FIELD_ORDER.includes(field) && !fields[field]) fields[field] = translateMessage(issue.message);
   }
   const first = FIELD_ORDER.find((field) => fields[field]) ?? "title";
-  return { fields, toast: { title: FIELD_TOAST_TITLES[first], description: fields[first] ?? "" } };
+  return { fields, toast: { title: fieldToastTitle(first), description: fields[first] ?? "" } };
 }
 
 export interface ArticleInput {
@@ -77,8 +77,17 @@ export function checkCompletion(input: ArticleInput): Checked<CompleteArticleBod
     return {
       ok: false,
       problems: {
-        fields: Object.fromEntries(blank.map((field) => [field, `Please provide the ${field}.`])),
-        toast: { title: "Missing required fields", description: `Please provide: ${blank.join(", ")}` },
+        fields: Object.fromEntries(
+          blank.map((field) => [field, i18n.t(`articles:validation.provideField.${field}`)]),
+        ),
+        toast: {
+          title: i18n.t("articles:validation.missingRequired"),
+          description: i18n.t("articles:validation.provideList", {
+            list: blank
+              .map((field) => i18n.t(`articles:validation.fieldNames.${field}`))
+              .join(i18n.t("articles:validation.listSeparator")),
+          }),
+        },
       },
     };
   }
@@ -94,19 +103,21 @@ export function isImportableUrl(value: string): boolean {
 /** A chosen or dropped file: a PDF of at most 10 MB; the message of spec 5 otherwise. */
 export function pdfFileProblem(file: File): string | null {
   const looksLikePdf = file.type === "application/pdf" || (!file.type && /\.pdf$/i.test(file.name));
-  if (!looksLikePdf) return PDF_WRONG_TYPE;
-  if (file.size > PDF_MAX_BYTES) return PDF_TOO_LARGE;
+  if (!looksLikePdf) return translateMessage(PDF_WRONG_TYPE);
+  if (file.size > PDF_MAX_BYTES) return translateMessage(PDF_TOO_LARGE);
   return null;
 }
 
 /** Folder names: non-empty after trimming (Create stays disabled otherwise), at most 50 characters. */
 export function folderNameProblem(name: string): string | null {
   const parsed = folderNameSchema.safeParse(name);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+  const message = parsed.success ? undefined : parsed.error.issues[0]?.message;
+  return message ? translateMessage(message) : null;
 }
 
 /** Tag names: non-empty after trimming, at most 30 characters; a colour like #3b82f6. */
 export function tagProblem(name: string, color: string): string | null {
   const parsed = createTagBodySchema.safeParse({ name, color });
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+  const message = parsed.success ? undefined : parsed.error.issues[0]?.message;
+  return message ? translateMessage(message) : null;
 }

@@ -4,9 +4,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Highlighter, MessageSquare } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { ARTICLE_PREVIEW_LENGTH, type ArticleSummary } from "@shared";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { formatNumber } from "@/lib/i18n/format";
 import { shortDate, viewedText } from "../dates";
 
 /** The first 150 characters of the content (the server sends them; cut again to be sure). */
@@ -29,6 +31,7 @@ export function ArticleCard({
   footer?: ReactNode;
   now?: Date;
 }) {
+  const { t } = useTranslation("articles");
   const preview = previewText(article.preview);
   const viewed = viewedText(article.lastViewed, now);
   return (
@@ -50,7 +53,7 @@ export function ArticleCard({
             : "mt-2 text-sm text-slate-400 italic dark:text-slate-500"
         }
       >
-        {preview ?? "No preview available"}
+        {preview ?? t("card.noPreview")}
       </p>
       {article.firstHighlightText && (
         <blockquote className="mt-3 line-clamp-2 border-l-4 border-yellow-300 bg-yellow-50 px-2 py-1 text-sm text-slate-700 dark:border-yellow-600 dark:bg-yellow-950/30 dark:text-slate-200">
@@ -61,12 +64,15 @@ export function ArticleCard({
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
           <span
             className="inline-flex items-center gap-1"
-            aria-label={`${article.highlightCount} highlights`}
+            aria-label={t("card.highlights", { count: article.highlightCount })}
           >
-            <Highlighter className="h-3.5 w-3.5" aria-hidden /> {article.highlightCount}
+            <Highlighter className="h-3.5 w-3.5" aria-hidden /> {formatNumber(article.highlightCount)}
           </span>
-          <span className="inline-flex items-center gap-1" aria-label={`${article.commentCount} comments`}>
-            <MessageSquare className="h-3.5 w-3.5" aria-hidden /> {article.commentCount}
+          <span
+            className="inline-flex items-center gap-1"
+            aria-label={t("card.comments", { count: article.commentCount })}
+          >
+            <MessageSquare className="h-3.5 w-3.5" aria-hidden /> {formatNumber(article.commentCount)}
           </span>
           <time dateTime={article.createdAt}>{shortDate(article.createdAt)}</time>
           {viewed && <span className="ml-auto">{viewed}</span>}
@@ -74,7 +80,7 @@ export function ArticleCard({
         <div className="mt-3 flex items-center gap-2">
           {footer ?? (
             <Link to={paths.article.to(article.id)} className={buttonClasses("outline", "w-full")}>
-              Read Article
+              {t("card.read")}
             </Link>
           )}
         </div>

@@ -1,6 +1,7 @@
 // Title, Author, Source URL and Content: the fields that the manual create form, Complete Article
 // Information and Edit article share. Each form keeps its own state, checks and submit; only the
 // labels, hint, placeholder and the monospace look for HTML differ between them.
+import { useTranslation } from "react-i18next";
 import { TextArea, TextInput } from "@/components/ui/form";
 import type { ArticleField, ArticleInput } from "../validation";
 
@@ -10,9 +11,9 @@ export function ArticleFields({
   errors,
   onChange,
   disabled,
-  authorLabel = "Author",
+  authorLabel,
   urlPlaceholder,
-  contentLabel = "Content",
+  contentLabel,
   contentHint,
   htmlContent = false,
 }: {
@@ -27,38 +28,43 @@ export function ArticleFields({
   /** Shows the content in a small monospace font, as it is HTML rather than plain text. */
   htmlContent?: boolean | undefined;
 }) {
+  const { t } = useTranslation("articles");
   const set = (field: ArticleField) => (event: { target: { value: string } }) =>
     onChange(field, event.target.value);
+  const onTitle = set("title");
+  const onAuthor = set("author");
+  const onUrl = set("url");
+  const onContent = set("content");
   return (
     <>
       <TextInput
-        label="Title"
+        label={t("fields.title")}
         value={values.title}
-        onChange={set("title")}
+        onChange={onTitle}
         error={errors.title}
         disabled={disabled}
       />
       <TextInput
-        label={authorLabel}
+        label={authorLabel ?? t("fields.author")}
         value={values.author}
-        onChange={set("author")}
+        onChange={onAuthor}
         error={errors.author}
         disabled={disabled}
       />
       <TextInput
-        label="Source URL (optional)"
+        label={t("fields.url")}
         type="url"
         inputMode="url"
         placeholder={urlPlaceholder}
         value={values.url}
-        onChange={set("url")}
+        onChange={onUrl}
         error={errors.url}
         disabled={disabled}
       />
       <TextArea
-        label={contentLabel}
+        label={contentLabel ?? t("fields.content")}
         value={values.content}
-        onChange={set("content")}
+        onChange={onContent}
         error={errors.content}
         disabled={disabled}
         className={htmlContent ? "min-h-[300px] font-mono text-xs" : "min-h-[300px]"}

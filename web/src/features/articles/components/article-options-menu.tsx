@@ -3,6 +3,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
 import { FolderInput, FolderMinus, MoreVertical, Pencil, Tags, Trash2 } from "lucide-react";
 import clsx from "clsx";
+import { useTranslation } from "react-i18next";
 import type { ArticleSummary, Folder } from "@shared";
 
 const itemClasses =
@@ -24,11 +25,12 @@ export function ArticleOptionsMenu({
   folders: Folder[];
   actions: ArticleActions;
 }) {
+  const { t } = useTranslation("articles");
   const targets = folders.filter((folder) => folder.id !== article.folderId);
   return (
     <Menu>
       <MenuButton
-        aria-label="Article Options"
+        aria-label={t("options.label")}
         className={clsx(
           "-mt-1 -mr-1 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:hover:bg-slate-800 dark:hover:text-white",
           // Hidden until hover only where a pointer can hover and the screen is wide; always shown on phones.
@@ -44,7 +46,7 @@ export function ArticleOptionsMenu({
         {article.folderId && (
           <MenuItem>
             <button type="button" className={itemClasses} onClick={() => actions.moveToFolder(article, null)}>
-              <FolderMinus className="h-4 w-4" aria-hidden /> Remove from folder
+              <FolderMinus className="h-4 w-4" aria-hidden /> {t("options.removeFromFolder")}
             </button>
           </MenuItem>
         )}
@@ -56,7 +58,7 @@ export function ArticleOptionsMenu({
               onClick={() => actions.moveToFolder(article, folder)}
             >
               <FolderInput className="h-4 w-4" aria-hidden />{" "}
-              <span className="truncate">Move to {folder.name}</span>
+              <span className="truncate">{t("options.moveTo", { folder: folder.name })}</span>
             </button>
           </MenuItem>
         ))}
@@ -65,12 +67,12 @@ export function ArticleOptionsMenu({
         )}
         <MenuItem>
           <button type="button" className={itemClasses} onClick={() => actions.manageTags(article)}>
-            <Tags className="h-4 w-4" aria-hidden /> Manage tags
+            <Tags className="h-4 w-4" aria-hidden /> {t("options.manageTags")}
           </button>
         </MenuItem>
         <MenuItem>
           <button type="button" className={itemClasses} onClick={() => actions.edit(article)}>
-            <Pencil className="h-4 w-4" aria-hidden /> Edit article
+            <Pencil className="h-4 w-4" aria-hidden /> {t("options.edit")}
           </button>
         </MenuItem>
         <MenuItem>
@@ -79,7 +81,7 @@ export function ArticleOptionsMenu({
             className={clsx(itemClasses, "text-red-600 dark:text-red-400")}
             onClick={() => actions.trash(article)}
           >
-            <Trash2 className="h-4 w-4" aria-hidden /> Move to trash
+            <Trash2 className="h-4 w-4" aria-hidden /> {t("options.trash")}
           </button>
         </MenuItem>
       </MenuItems>

@@ -1,5 +1,6 @@
 // 'Manage tags' for one article: each checkbox puts a tag on the article or takes it off at once.
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { ArticleSummary, Tag } from "@shared";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/dialog";
@@ -17,6 +18,7 @@ export function ArticleTagsDialog({
   tags: Tag[];
   onClose: () => void;
 }) {
+  const { t } = useTranslation("articles");
   const tagArticle = useTagArticle();
   const untagArticle = useUntagArticle();
   // The article prop is a snapshot from the list; follow the changes made here until it refreshes.
@@ -43,8 +45,8 @@ export function ArticleTagsDialog({
     } catch (error) {
       setOverrides((old) => ({ ...old, [tag.id]: before }));
       toast({
-        title: "Error",
-        description: `Failed to update tags: ${messageOr(error)}`,
+        title: t("errors.title"),
+        description: t("tagsDialog.failed", { message: messageOr(error) }),
         variant: "destructive",
       });
     } finally {
@@ -53,13 +55,16 @@ export function ArticleTagsDialog({
   };
 
   return (
-    <Modal open={article !== null} onClose={close} title="Manage tags" description={article?.title}>
+    <Modal
+      open={article !== null}
+      onClose={close}
+      title={t("options.manageTags")}
+      description={article?.title}
+    >
       {tags.length === 0 ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400">
-          No tags created yet. Create one from 'Filter by tags'.
-        </p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t("tagsDialog.none")}</p>
       ) : (
-        <ul className="grid max-h-80 gap-1 overflow-y-auto" aria-label="Tags for this article">
+        <ul className="grid max-h-80 gap-1 overflow-y-auto" aria-label={t("tagsDialog.label")}>
           {tags.map((tag) => (
             <li key={tag.id}>
               <label className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-50 dark:hover:bg-slate-800">
@@ -79,7 +84,7 @@ export function ArticleTagsDialog({
       )}
       <div className="mt-4 flex justify-end">
         <Button variant="outline" onClick={close}>
-          Done
+          {t("actions.done")}
         </Button>
       </div>
     </Modal>

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { Article } from "@shared";
 import { ChevronRight, ExternalLink, FileQuestion } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
@@ -15,15 +16,16 @@ import { longDate } from "../dates";
 import { ArticleContent } from "./article-content";
 
 export function ArticleNotFound() {
+  const { t } = useTranslation("articles");
   return (
     <div className="mx-auto max-w-3xl pt-10">
       <EmptyState
         icon={FileQuestion}
-        title="Article Not Found"
-        description="The article you're looking for doesn't exist or has been removed."
+        title={t("view.notFound")}
+        description={t("view.notFoundDescription")}
         action={
           <Link to={paths.home.to()} className={buttonClasses("primary")}>
-            Return to Home
+            {t("view.returnHome")}
           </Link>
         }
       />
@@ -41,21 +43,22 @@ export interface ArticleViewSlots {
 }
 
 export function ArticleView({ id, renderBody, renderRail, renderFooter }: { id: string } & ArticleViewSlots) {
+  const { t } = useTranslation("articles");
   const article = useArticle(id, id !== "");
 
   if (id === "" || (article.error instanceof ApiError && article.error.status === 404))
     return <ArticleNotFound />;
-  if (article.isPending) return <Spinner label="Loading article" />;
+  if (article.isPending) return <Spinner label={t("view.loading")} />;
   if (article.isError) {
     return (
       <div className="mx-auto max-w-3xl pt-10">
         <EmptyState
           icon={FileQuestion}
-          title="The article could not be loaded."
+          title={t("view.loadFailed")}
           description={article.error.message}
           action={
             <button type="button" className={buttonClasses("primary")} onClick={() => void article.refetch()}>
-              Try again
+              {t("actions.tryAgain")}
             </button>
           }
         />
@@ -69,11 +72,11 @@ export function ArticleView({ id, renderBody, renderRail, renderFooter }: { id: 
     <div className="mx-auto flex max-w-4xl justify-center gap-6">
       {renderRail && <div className="hidden w-12 shrink-0 lg:block">{renderRail(data)}</div>}
       <article className="min-w-0 max-w-3xl flex-1">
-        <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-500 dark:text-slate-400">
+        <nav aria-label={t("view.breadcrumb")} className="mb-6 text-sm text-slate-500 dark:text-slate-400">
           <ol className="flex min-w-0 items-center gap-1">
             <li>
               <Link to={paths.landing.to()} className="hover:text-slate-900 dark:hover:text-white">
-                Home
+                {t("view.home")}
               </Link>
             </li>
             <ChevronRight className="h-4 w-4 shrink-0" aria-hidden />
@@ -82,7 +85,7 @@ export function ArticleView({ id, renderBody, renderRail, renderFooter }: { id: 
                 to={paths.articles.to()}
                 className="whitespace-nowrap hover:text-slate-900 dark:hover:text-white"
               >
-                My Articles
+                {t("myArticles.title")}
               </Link>
             </li>
             <ChevronRight className="h-4 w-4 shrink-0" aria-hidden />
@@ -93,7 +96,7 @@ export function ArticleView({ id, renderBody, renderRail, renderFooter }: { id: 
         </nav>
         {data.deletedAt && (
           <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
-            This article is in the trash. Recover it from My Articles to keep it.
+            {t("view.inTrash")}
           </p>
         )}
         <header className="mb-8 border-b border-slate-200 pb-6 dark:border-slate-800">
@@ -101,7 +104,7 @@ export function ArticleView({ id, renderBody, renderRail, renderFooter }: { id: 
             {data.title}
           </h1>
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-            {data.author && <span>By {data.author}</span>}
+            {data.author && <span>{t("view.by", { author: data.author })}</span>}
             <time dateTime={data.createdAt}>{longDate(data.createdAt)}</time>
             {data.url && (
               <a
@@ -110,7 +113,7 @@ export function ArticleView({ id, renderBody, renderRail, renderFooter }: { id: 
                 rel="noopener noreferrer nofollow"
                 className="inline-flex items-center gap-1 text-indigo-600 hover:underline dark:text-indigo-400"
               >
-                {data.siteName ?? "Source"} <ExternalLink className="h-3.5 w-3.5" aria-hidden />
+                {data.siteName ?? t("view.source")} <ExternalLink className="h-3.5 w-3.5" aria-hidden />
               </a>
             )}
           </div>

@@ -2,16 +2,15 @@
 // import. The list of missing fields shrinks as each is filled in; Cancel discards the draft.
 import { useState, type FormEvent } from "react";
 import { AlertTriangle, Loader2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page";
 import { toast } from "@/components/ui/toast-store";
 import { useCompleteArticle } from "../api/complete-article";
 import { messageOr } from "../api/errors";
-import type { CompletionDraft, CreateEvent, CreateState, DraftField } from "../create-machine";
+import type { CompletionDraft, CreateEvent, CreateState } from "../create-machine";
 import { checkCompletion, type ArticleField } from "../validation";
 import { ArticleFields } from "./article-fields";
-
-const FIELD_LABELS: Record<DraftField, string> = { title: "Title", content: "Content", author: "Author" };
 
 export function CompleteArticleForm({
   completion,
@@ -22,6 +21,7 @@ export function CompleteArticleForm({
   dispatch: (event: CreateEvent) => void;
   onCompleted: (id: string) => void;
 }) {
+  const { t } = useTranslation("articles");
   const [errors, setErrors] = useState<Partial<Record<ArticleField, string>>>({});
   const completeArticle = useCompleteArticle();
   const saving = completeArticle.isPending;
@@ -44,12 +44,13 @@ export function CompleteArticleForm({
     try {
       const { id } = await completeArticle.mutateAsync(checked.body);
       dispatch({ type: "completionSucceeded" });
-      toast({ title: "Article completed", description: "Your article has been saved." });
+      toast({ title: t("completion.completed"), description: t("manual.saved") });
       onCompleted(id);
     } catch (error) {
+      const message = messageOr(error, error instanceof Error ? error.message : undefined);
       toast({
-        title: "Error",
-        description: `Failed to complete article: ${messageOr(error, error instanceof Error ? error.message : "Please try again.")}`,
+        title: t("errors.title"),
+        description: t("completion.failed", { message }),
         variant: "destructive",
       });
     }
@@ -59,12 +60,8 @@ export function CompleteArticleForm({
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader
-        title="Complete Article Information"
-        description={
-          completion.source === "pdf"
-            ? "We read your PDF but some details are missing."
-            : "We imported the page but some details are missing."
-        }
+        title={t("completion.title")}
+        description={completion.source === "pdf" ? t("completion.fromPdf") : t("completion.fromUrl")}
       />
       {missing.length > 0 && (
         <div
@@ -73,10 +70,10 @@ export function CompleteArticleForm({
         >
           <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
           <div>
-            <p className="font-medium">Please fill in the missing information:</p>
-            <ul className="mt-1 list-disc pl-5 text-sm" aria-label="Missing fields">
+            <p className="font-medium">{t("completion.fillIn")}</p>
+            <ul className="mt-1 list-disc pl-5 text-sm" aria-label={t("completion.missingFields")}>
               {missing.map((field) => (
-                <li key={field}>{FIELD_LABELS[field]}</li>
+                <li key={field}>{t(`fields.${field}`)}</li>
               ))}
             </ul>
           </div>
@@ -93,9 +90,7 @@ export function CompleteArticleForm({
           onChange={edit}
           disabled={saving}
           htmlContent={fromHtml}
-          contentHint={
-            fromHtml ? "The page's text as cleaned HTML; it is cleaned again when saved." : undefined
-          }
+          contentHint={fromHtml ? t("completion.htmlHint") : undefined}
         />
         <div className="flex justify-end gap-2">
           <Button
@@ -103,11 +98,11 @@ export function CompleteArticleForm({
             onClick={() => dispatch({ type: "completionCancelled" })}
             disabled={saving}
           >
-            Cancel
+            {t("actions.cancel")}
           </Button>
           <Button type="submit" disabled={saving}>
             {saving && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-            {saving ? "Saving..." : "Complete Article"}
+            {saving ? t("actions.saving") : t("completion.submit")}
           </Button>
         </div>
       </form>

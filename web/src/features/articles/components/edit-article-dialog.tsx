@@ -2,6 +2,7 @@
 // sending only what changed.
 import { useState, type FormEvent } from "react";
 import { Loader2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { Article, ArticleSummary, UpdateArticleBody } from "@shared";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/dialog";
@@ -27,6 +28,7 @@ export function changedFields(
 }
 
 function EditForm({ article, onClose }: { article: Article; onClose: () => void }) {
+  const { t } = useTranslation("articles");
   const [values, setValues] = useState<ArticleInput>({
     title: article.title,
     author: article.author ?? "",
@@ -54,12 +56,12 @@ function EditForm({ article, onClose }: { article: Article; onClose: () => void 
     }
     try {
       await updateArticle.mutateAsync({ id: article.id, body: changes });
-      toast({ title: "Article updated", description: "Your changes have been saved." });
+      toast({ title: t("edit.updated"), description: t("edit.saved") });
       onClose();
     } catch (error) {
       toast({
-        title: "Error",
-        description: `Failed to update article: ${messageOr(error)}`,
+        title: t("errors.title"),
+        description: t("edit.failed", { message: messageOr(error) }),
         variant: "destructive",
       });
     }
@@ -71,16 +73,16 @@ function EditForm({ article, onClose }: { article: Article; onClose: () => void 
         values={values}
         errors={errors}
         onChange={set}
-        contentLabel={article.contentType === "html" ? "Content (HTML)" : "Content"}
+        contentLabel={article.contentType === "html" ? t("fields.contentHtml") : t("fields.content")}
         htmlContent={article.contentType === "html"}
       />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {t("actions.cancel")}
         </Button>
         <Button type="submit" disabled={saving}>
           {saving && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-          {saving ? "Saving..." : "Save Changes"}
+          {saving ? t("actions.saving") : t("edit.submit")}
         </Button>
       </div>
     </form>
@@ -94,14 +96,15 @@ export function EditArticleDialog({
   article: ArticleSummary | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("articles");
   const full = useArticle(article?.id ?? "", article !== null);
   return (
-    <Modal open={article !== null} onClose={onClose} title="Edit article" wide>
+    <Modal open={article !== null} onClose={onClose} title={t("options.edit")} wide>
       {full.isPending ? (
-        <Spinner label="Loading article" className="min-h-40" />
+        <Spinner label={t("view.loading")} className="min-h-40" />
       ) : full.isError ? (
         <p role="alert" className="text-sm text-red-600">
-          The article could not be loaded: {full.error.message}
+          {t("edit.loadFailed", { message: full.error.message })}
         </p>
       ) : (
         <EditForm key={full.data.updatedAt} article={full.data} onClose={onClose} />

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { Folder as FolderIcon, FolderPlus, Trash2 } from "lucide-react";
 import clsx from "clsx";
+import { useTranslation } from "react-i18next";
 import type { Folder } from "@shared";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast-store";
@@ -29,6 +30,7 @@ export function FolderFilter({
   selected: string;
   onSelect: (folder: string) => void;
 }) {
+  const { t } = useTranslation("articles");
   const [creating, setCreating] = useState(false);
   const [name, setName] = useState("");
   const [deleting, setDeleting] = useState<Folder | null>(null);
@@ -45,13 +47,13 @@ export function FolderFilter({
     if (!name.trim() || folderNameProblem(name) || createFolder.isPending) return;
     try {
       const folder = await createFolder.mutateAsync(name.trim());
-      toast({ title: "Folder created", description: `"${folder.name}" is ready.` });
+      toast({ title: t("folders.created"), description: t("folders.ready", { name: folder.name }) });
       closeCreate();
     } catch (error) {
       const duplicate = duplicateMessage(error);
       toast({
-        title: "Error",
-        description: duplicate ?? "Failed to create folder. Please try again.",
+        title: t("errors.title"),
+        description: duplicate ?? t("folders.createFailed"),
         variant: "destructive",
       });
     }
@@ -62,27 +64,23 @@ export function FolderFilter({
     try {
       await deleteFolder.mutateAsync(deleting.id);
       if (selected === deleting.id) onSelect("all");
-      toast({ title: "Folder deleted", description: `"${deleting.name}" was deleted.` });
+      toast({ title: t("folders.deleted"), description: t("folders.wasDeleted", { name: deleting.name }) });
       setDeleting(null);
     } catch {
-      toast({
-        title: "Error",
-        description: "Failed to delete folder. Please try again.",
-        variant: "destructive",
-      });
+      toast({ title: t("errors.title"), description: t("folders.deleteFailed"), variant: "destructive" });
     }
   };
 
   const problem = name.trim() ? folderNameProblem(name) : null;
   return (
-    <div role="group" aria-label="Folders" className="flex flex-wrap items-center gap-2">
+    <div role="group" aria-label={t("folders.label")} className="flex flex-wrap items-center gap-2">
       <button
         type="button"
         className={chipClasses(selected === "all")}
         aria-pressed={selected === "all"}
         onClick={() => onSelect("all")}
       >
-        All Folders
+        {t("folders.all")}
       </button>
       {folders.map((folder) => (
         <span key={folder.id} className={clsx(chipClasses(selected === folder.id), "pr-1")}>
@@ -97,7 +95,7 @@ export function FolderFilter({
           </button>
           <button
             type="button"
-            aria-label={`Delete folder ${folder.name}`}
+            aria-label={t("folders.deleteLabel", { name: folder.name })}
             className="ml-1 rounded-full p-1 opacity-70 hover:bg-black/10 hover:opacity-100"
             onClick={() => setDeleting(folder)}
           >
@@ -111,22 +109,22 @@ export function FolderFilter({
         aria-pressed={selected === "none"}
         onClick={() => onSelect("none")}
       >
-        No Folder
+        {t("folders.none")}
       </button>
       <button
         type="button"
         className={clsx(chipClasses(false), "border-dashed")}
         onClick={() => setCreating(true)}
       >
-        <FolderPlus className="h-3.5 w-3.5" aria-hidden /> New Folder
+        <FolderPlus className="h-3.5 w-3.5" aria-hidden /> {t("folders.new")}
       </button>
 
       <NameDialog
         open={creating}
         onClose={closeCreate}
         onSubmit={onCreate}
-        title="Create new folder"
-        label="Folder name"
+        title={t("folders.createTitle")}
+        label={t("folders.nameLabel")}
         name={name}
         onNameChange={setName}
         problem={problem}
@@ -136,9 +134,9 @@ export function FolderFilter({
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         onConfirm={() => void onDelete()}
-        title="Delete Folder"
-        description={<>Delete "{deleting?.name}"? Articles in this folder will be moved to No Folder.</>}
-        confirmLabel={deleteFolder.isPending ? "Deleting..." : "Delete"}
+        title={t("folders.deleteTitle")}
+        description={t("folders.deleteConfirm", { name: deleting?.name ?? "" })}
+        confirmLabel={deleteFolder.isPending ? t("actions.deleting") : t("actions.delete")}
         busy={deleteFolder.isPending}
       />
     </div>

@@ -1,5 +1,6 @@
 // The 'Import Error' box of the create screen; on ACCESS_DENIED it offers 'Try PDF instead'.
 import { AlertCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import type { ImportFailure } from "../import-errors";
 
@@ -10,6 +11,7 @@ export function ImportErrorBox({
   error: ImportFailure;
   onTryPdf?: (() => void) | undefined;
 }) {
+  const { t } = useTranslation("articles");
   return (
     <div
       role="alert"
@@ -17,12 +19,12 @@ export function ImportErrorBox({
     >
       <AlertCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
       <div className="grid gap-2">
-        <p className="font-semibold">Import Error</p>
+        <p className="font-semibold">{t("importError.title")}</p>
         <p className="text-sm">{error.message}</p>
         {error.type === "ACCESS_DENIED" && onTryPdf && (
           <div>
             <Button variant="outline" onClick={onTryPdf}>
-              Try PDF instead
+              {t("importError.tryPdf")}
             </Button>
           </div>
         )}

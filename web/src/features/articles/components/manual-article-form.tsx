@@ -2,6 +2,7 @@
 // The older 'Add New Article' form (`basic`) requires only title and content.
 import { useState, type FormEvent } from "react";
 import { Loader2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { useCreateArticle } from "../api/create-article";
@@ -18,6 +19,7 @@ export function ManualArticleForm({
   variant?: "full" | "basic";
   onCreated: (id: string) => void;
 }) {
+  const { t } = useTranslation("articles");
   const [values, setValues] = useState<ArticleInput>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<ArticleField, string>>>({});
   const createArticle = useCreateArticle();
@@ -39,18 +41,18 @@ export function ManualArticleForm({
     }
     try {
       const { id } = await createArticle.mutateAsync(checked.body);
-      toast({ title: "Article created", description: "Your article has been saved." });
+      toast({ title: t("manual.created"), description: t("manual.saved") });
       onCreated(id);
     } catch (error) {
+      const message = messageOr(error, error instanceof Error ? error.message : undefined);
       toast({
-        title: "Error",
-        description: `Failed to create article: ${messageOr(error, error instanceof Error ? error.message : "Please try again.")}`,
+        title: t("errors.title"),
+        description: t("manual.createFailed", { message }),
         variant: "destructive",
       });
     }
   };
 
-  const optional = variant === "basic" ? " (optional)" : "";
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <ArticleFields
@@ -58,14 +60,14 @@ export function ManualArticleForm({
         errors={errors}
         onChange={set}
         disabled={saving}
-        authorLabel={`Author${optional}`}
-        urlPlaceholder="https://example.com/article"
-        contentHint="Plain text; leave a blank line between paragraphs."
+        authorLabel={variant === "basic" ? t("fields.authorOptional") : t("fields.author")}
+        urlPlaceholder={t("fields.urlPlaceholder")}
+        contentHint={t("manual.contentHint")}
       />
       <div>
         <Button type="submit" disabled={saving}>
           {saving && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-          {saving ? "Creating..." : "Create Article"}
+          {saving ? t("manual.creating") : t("manual.submit")}
         </Button>
       </div>
     </form>

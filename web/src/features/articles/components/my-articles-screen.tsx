@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { BookOpen, Folder as FolderIcon, Plus, RotateCcw, Search, Trash2, X } from "lucide-react";
 import clsx from "clsx";
+import { useTranslation } from "react-i18next";
 import type { ArticleSummary, Folder } from "@shared";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
@@ -35,6 +36,7 @@ type View = "active" | "trash";
 export const PLACEHOLDERS: Record<View, number> = { active: 6, trash: 3 };
 
 export function MyArticlesScreen() {
+  const { t } = useTranslation("articles");
   const [view, setView] = useState<View>("active");
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search);
@@ -80,13 +82,15 @@ export function MyArticlesScreen() {
         {
           onSuccess: () =>
             toast({
-              title: "Article moved",
-              description: target ? `Moved to ${target.name}.` : "Article removed from folder.",
+              title: t("myArticles.toasts.moved"),
+              description: target
+                ? t("myArticles.toasts.movedTo", { folder: target.name })
+                : t("myArticles.toasts.removedFromFolder"),
             }),
           onError: (error) =>
             toast({
-              title: "Error",
-              description: `Failed to move article: ${messageOr(error)}`,
+              title: t("errors.title"),
+              description: t("myArticles.toasts.moveFailed", { message: messageOr(error) }),
               variant: "destructive",
             }),
         },
@@ -96,11 +100,11 @@ export function MyArticlesScreen() {
     manageTags: setTagging,
     trash: (article) => {
       trashArticle.mutate(article.id, {
-        onSuccess: () => toast({ title: "Article moved to trash", description: article.title }),
+        onSuccess: () => toast({ title: t("myArticles.toasts.trashed"), description: article.title }),
         onError: (error) =>
           toast({
-            title: "Error",
-            description: `Failed to delete article: ${messageOr(error)}`,
+            title: t("errors.title"),
+            description: t("myArticles.toasts.deleteFailed", { message: messageOr(error) }),
             variant: "destructive",
           }),
       });
@@ -109,11 +113,11 @@ export function MyArticlesScreen() {
 
   const recover = (article: ArticleSummary) =>
     recoverArticle.mutate(article.id, {
-      onSuccess: () => toast({ title: "Article recovered", description: article.title }),
+      onSuccess: () => toast({ title: t("myArticles.toasts.recovered"), description: article.title }),
       onError: (error) =>
         toast({
-          title: "Error",
-          description: `Failed to recover article: ${messageOr(error)}`,
+          title: t("errors.title"),
+          description: t("myArticles.toasts.recoverFailed", { message: messageOr(error) }),
           variant: "destructive",
         }),
     });
@@ -123,13 +127,16 @@ export function MyArticlesScreen() {
     const article = purging;
     deleteForGood.mutate(article.id, {
       onSuccess: () => {
-        toast({ title: "Article deleted", description: `"${article.title}" was deleted for good.` });
+        toast({
+          title: t("myArticles.toasts.deleted"),
+          description: t("myArticles.toasts.deletedForGood", { title: article.title }),
+        });
         setPurging(null);
       },
       onError: (error) =>
         toast({
-          title: "Error",
-          description: `Failed to delete article: ${messageOr(error)}`,
+          title: t("errors.title"),
+          description: t("myArticles.toasts.deleteFailed", { message: messageOr(error) }),
           variant: "destructive",
         }),
     });
@@ -171,17 +178,17 @@ export function MyArticlesScreen() {
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
-        title="My Articles"
+        title={t("myArticles.title")}
         actions={
           <Link to={paths.createArticle.to()} className={buttonClasses("primary")}>
-            <Plus className="h-4 w-4" aria-hidden /> Add Article
+            <Plus className="h-4 w-4" aria-hidden /> {t("myArticles.add")}
           </Link>
         }
       />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <div
           role="tablist"
-          aria-label="Articles or Trash"
+          aria-label={t("myArticles.tabs.label")}
           className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
         >
           <button
@@ -191,7 +198,7 @@ export function MyArticlesScreen() {
             className={tabClasses(view === "active")}
             onClick={() => setView("active")}
           >
-            <BookOpen className="h-4 w-4" aria-hidden /> Articles
+            <BookOpen className="h-4 w-4" aria-hidden /> {t("myArticles.tabs.articles")}
           </button>
           <button
             type="button"
@@ -200,7 +207,7 @@ export function MyArticlesScreen() {
             className={tabClasses(view === "trash")}
             onClick={() => setView("trash")}
           >
-            <Trash2 className="h-4 w-4" aria-hidden /> Trash
+            <Trash2 className="h-4 w-4" aria-hidden /> {t("myArticles.tabs.trash")}
           </button>
         </div>
         <div className="relative min-w-0 flex-1 basis-56">
@@ -210,8 +217,8 @@ export function MyArticlesScreen() {
           />
           <input
             type="search"
-            aria-label="Search articles"
-            placeholder="Search articles..."
+            aria-label={t("myArticles.search.label")}
+            placeholder={t("myArticles.search.placeholder")}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             className="h-10 w-full rounded-md border border-slate-300 bg-white pr-9 pl-9 text-sm text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50 dark:focus:ring-indigo-900 [&::-webkit-search-cancel-button]:hidden"
@@ -219,7 +226,7 @@ export function MyArticlesScreen() {
           {search && (
             <button
               type="button"
-              aria-label="Clear search"
+              aria-label={t("myArticles.search.clear")}
               onClick={() => setSearch("")}
               className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-400 hover:text-slate-700"
             >
@@ -238,11 +245,11 @@ export function MyArticlesScreen() {
       ) : list.isError ? (
         <EmptyState
           icon={BookOpen}
-          title="Your articles could not be loaded."
+          title={t("list.loadFailed")}
           description={list.error.message}
           action={
             <Button variant="outline" onClick={() => void list.refetch()}>
-              Try again
+              {t("actions.tryAgain")}
             </Button>
           }
         />
@@ -250,20 +257,18 @@ export function MyArticlesScreen() {
         view === "trash" && !filtered ? (
           <EmptyState
             icon={Trash2}
-            title="Trash is empty"
-            description="You don't have any deleted articles."
+            title={t("myArticles.empty.trashTitle")}
+            description={t("myArticles.empty.trashDescription")}
           />
         ) : (
           <EmptyState
             icon={BookOpen}
-            title="No articles found"
-            description={
-              filtered ? "Try adjusting your search or filters." : "Add your first article to get started."
-            }
+            title={t("myArticles.empty.title")}
+            description={filtered ? t("myArticles.empty.filtered") : t("myArticles.empty.first")}
             action={
               filtered ? undefined : (
                 <Link to={paths.createArticle.to()} className={buttonClasses("primary")}>
-                  <Plus className="h-4 w-4" aria-hidden /> Add Article
+                  <Plus className="h-4 w-4" aria-hidden /> {t("myArticles.add")}
                 </Link>
               )
             }
@@ -281,14 +286,14 @@ export function MyArticlesScreen() {
                   footer={
                     <>
                       <Button variant="outline" className="flex-1" onClick={() => recover(article)}>
-                        <RotateCcw className="h-4 w-4" aria-hidden /> Recover
+                        <RotateCcw className="h-4 w-4" aria-hidden /> {t("myArticles.trash.recover")}
                       </Button>
                       <Button
                         variant="ghostDanger"
-                        aria-label={`Delete ${article.title} for good`}
+                        aria-label={t("myArticles.trash.deleteLabel", { title: article.title })}
                         onClick={() => setPurging(article)}
                       >
-                        <Trash2 className="h-4 w-4" aria-hidden /> Delete
+                        <Trash2 className="h-4 w-4" aria-hidden /> {t("actions.delete")}
                       </Button>
                     </>
                   }
@@ -313,9 +318,9 @@ export function MyArticlesScreen() {
         open={purging !== null}
         onClose={() => setPurging(null)}
         onConfirm={purge}
-        title="Delete for good"
-        description={<>Delete "{purging?.title}" with its highlights and comments? This cannot be undone.</>}
-        confirmLabel={deleteForGood.isPending ? "Deleting..." : "Delete for good"}
+        title={t("myArticles.trash.deleteForGood")}
+        description={t("myArticles.trash.confirm", { title: purging?.title ?? "" })}
+        confirmLabel={deleteForGood.isPending ? t("actions.deleting") : t("myArticles.trash.deleteForGood")}
         busy={deleteForGood.isPending}
       />
     </div>

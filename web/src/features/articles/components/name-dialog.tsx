@@ -1,6 +1,7 @@
 // The 'Create new folder' and 'Create new tag' dialogs: a name with its inline problem, anything
 // else the thing needs (a tag's colour) below it, then Cancel and Create.
 import type { FormEvent, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/dialog";
 import { TextInput } from "@/components/ui/form";
@@ -29,6 +30,7 @@ export function NameDialog({
   pending: boolean;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation("articles");
   return (
     <Modal open={open} onClose={onClose} title={title}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -42,10 +44,10 @@ export function NameDialog({
         {children}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t("actions.cancel")}
           </Button>
           <Button type="submit" disabled={!name.trim() || Boolean(problem) || pending}>
-            {pending ? "Creating..." : "Create"}
+            {pending ? t("actions.creating") : t("actions.create")}
           </Button>
         </div>
       </form>

@@ -2,17 +2,26 @@
 // highlighted while a file is dragged over it), with the spec's tips.
 import { useRef, useState, type DragEvent, type FormEvent } from "react";
 import { FileUp, Loader2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import clsx from "clsx";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
+import { formatNumber } from "@/lib/i18n/format";
 import { useImportFromPdf } from "../api/import-from-pdf";
 import type { CreateEvent } from "../create-machine";
 import { pdfFileProblem } from "../validation";
 import { runImport } from "./run-import";
 
-function formatSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** '312 KB' or '2.4 MB', the number in the language's own form. */
+function formatSize(bytes: number, t: TFunction<"articles">): string {
+  if (bytes < 1024 * 1024)
+    return t("pdfImport.sizeKb", { size: formatNumber(Math.max(1, Math.round(bytes / 1024))) });
+  const megabytes = formatNumber(bytes / (1024 * 1024), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return t("pdfImport.sizeMb", { size: megabytes });
 }
 
 export function PdfImportPanel({
@@ -24,6 +33,7 @@ export function PdfImportPanel({
   dispatch: (event: CreateEvent) => void;
   onImported: (id: string) => void;
 }) {
+  const { t } = useTranslation("articles");
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -48,8 +58,8 @@ export function PdfImportPanel({
     if (importing) return;
     if (!file) {
       toast({
-        title: "No file selected",
-        description: "Please select a PDF file to upload.",
+        title: t("pdfImport.noFile"),
+        description: t("pdfImport.noFileDescription"),
         variant: "destructive",
       });
       return;
@@ -83,15 +93,15 @@ export function PdfImportPanel({
         )}
       >
         <FileUp className="h-10 w-10 text-slate-400" aria-hidden />
-        <p className="text-sm text-slate-600 dark:text-slate-300">Drag and drop a PDF here, or</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t("pdfImport.drop")}</p>
         <Button variant="outline" onClick={() => input.current?.click()} disabled={importing}>
-          Choose PDF file
+          {t("pdfImport.choose")}
         </Button>
         <input
           ref={input}
           type="file"
           accept=".pdf,application/pdf"
-          aria-label="PDF file"
+          aria-label={t("pdfImport.fileLabel")}
           className="sr-only"
           tabIndex={-1}
           onChange={(event) => {
@@ -101,10 +111,10 @@ export function PdfImportPanel({
         />
         {file && (
           <p className="text-sm font-medium text-slate-800 dark:text-slate-100" data-testid="selected-pdf">
-            {file.name} ({formatSize(file.size)})
+            {file.name} ({formatSize(file.size, t)})
           </p>
         )}
-        <p className="text-xs text-slate-500 dark:text-slate-400">PDF files up to 10 MB</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{t("pdfImport.limit")}</p>
       </div>
       {problem && (
         <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
@@ -112,11 +122,11 @@ export function PdfImportPanel({
         </p>
       )}
       <div className="rounded-lg bg-slate-100 p-4 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-        <p className="font-medium">Tips for PDF import</p>
+        <p className="font-medium">{t("pdfImport.tips.title")}</p>
         <ul className="mt-2 list-disc space-y-1 pl-5">
-          <li>PDFs with images may need manual formatting</li>
-          <li>Password-protected PDFs cannot be processed</li>
-          <li>Best results with text-based PDFs</li>
+          <li>{t("pdfImport.tips.images")}</li>
+          <li>{t("pdfImport.tips.password")}</li>
+          <li>{t("pdfImport.tips.textBased")}</li>
         </ul>
       </div>
       <div>
@@ -126,7 +136,7 @@ export function PdfImportPanel({
           ) : (
             <FileUp className="h-4 w-4" aria-hidden />
           )}
-          {importing ? "Importing..." : "Import PDF"}
+          {importing ? t("import.importing") : t("pdfImport.submit")}
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { BookOpen } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { HOME_SORTS, type HomeSort } from "@shared";
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState, Section } from "@/components/ui/page";
@@ -11,34 +12,36 @@ import { paths } from "@/config/paths";
 import { useRecentArticles } from "../api/get-recent-articles";
 import { ArticleCard } from "./article-card";
 
-export const SORT_LABELS: Record<HomeSort, string> = {
-  newest: "Newest",
-  lastViewed: "Last Viewed",
-  mostComments: "Most Comments",
-};
+/** Each order's name in the `articles` texts. */
+export const SORT_LABEL_KEYS = {
+  newest: "recent.sorts.newest",
+  lastViewed: "recent.sorts.lastViewed",
+  mostComments: "recent.sorts.mostComments",
+} as const satisfies Record<HomeSort, string>;
 
 export const HOME_PLACEHOLDERS = 3;
 
 export function RecentArticles() {
+  const { t } = useTranslation("articles");
   const [sort, setSort] = useState<HomeSort>("newest");
   const recent = useRecentArticles(sort);
   const items = recent.data?.items ?? [];
 
   return (
     <Section
-      title="My Recent Articles"
+      title={t("recent.title")}
       actions={
         <label className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-          <span className="sr-only sm:not-sr-only">Sort by</span>
+          <span className="sr-only sm:not-sr-only">{t("recent.sortBy")}</span>
           <select
-            aria-label="Sort articles"
+            aria-label={t("recent.sortLabel")}
             value={sort}
             onChange={(event) => setSort(event.target.value as HomeSort)}
             className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-indigo-500 focus:outline-none dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50"
           >
             {HOME_SORTS.map((value) => (
               <option key={value} value={value}>
-                {SORT_LABELS[value]}
+                {t(SORT_LABEL_KEYS[value])}
               </option>
             ))}
           </select>
@@ -50,21 +53,21 @@ export function RecentArticles() {
       ) : recent.isError ? (
         <EmptyState
           icon={BookOpen}
-          title="Your articles could not be loaded."
+          title={t("list.loadFailed")}
           description={recent.error.message}
           action={
             <button type="button" className={buttonClasses("outline")} onClick={() => void recent.refetch()}>
-              Try again
+              {t("actions.tryAgain")}
             </button>
           }
         />
       ) : items.length === 0 ? (
         <EmptyState
           icon={BookOpen}
-          title="No articles saved yet."
+          title={t("recent.empty")}
           action={
             <Link to={paths.createArticle.to()} className={buttonClasses("primary")}>
-              Add your first article
+              {t("recent.addFirst")}
             </Link>
           }
         />
@@ -78,7 +81,7 @@ export function RecentArticles() {
           {recent.data.nextCursor && (
             <div className="mt-4 text-center">
               <Link to={paths.articles.to()} className={buttonClasses("ghost")}>
-                See all in My Articles
+                {t("recent.seeAll")}
               </Link>
             </div>
           )}

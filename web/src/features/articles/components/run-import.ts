@@ -1,6 +1,7 @@
 // What happens around an import from a web address or a PDF, once the request is under way: the
 // create screen's state, the toasts and where the user lands are the same for both sources.
 import { toast } from "@/components/ui/toast-store";
+import { i18n } from "@/lib/i18n";
 import type { CreateEvent, ImportSource } from "../create-machine";
 import {
   describePdfImportError,
@@ -12,28 +13,13 @@ import {
 /** Spec 9 gives the import error toast its own duration (5 s, the same as the default). */
 export const IMPORT_ERROR_TOAST_MS = 5000;
 
-const IMPORT_OUTCOMES: Record<
-  ImportSource,
-  {
-    imported: { title: string; description: string };
-    partialTitle: string;
-    errorTitle: string;
-    describe: (error: unknown) => ImportFailure;
-  }
-> = {
-  url: {
-    imported: { title: "Article imported", description: "Your article is ready to read." },
-    partialTitle: "Incomplete article data",
-    errorTitle: "Error importing article",
-    describe: describeUrlImportError,
-  },
-  pdf: {
-    imported: { title: "PDF imported", description: "Your PDF is ready to read." },
-    partialTitle: "Incomplete PDF data",
-    errorTitle: "Error importing PDF",
-    describe: describePdfImportError,
-  },
+/** Each source's toasts live under `import.{source}` in the `articles` texts. */
+const describers: Record<ImportSource, (error: unknown) => ImportFailure> = {
+  url: describeUrlImportError,
+  pdf: describePdfImportError,
 };
+
+const text = (source: ImportSource, key: string) => i18n.t(`articles:import.${source}.${key}`);
 
 /**
  * Runs one import: opens the new article on success, hands a partial result to Complete Article
@@ -45,27 +31,23 @@ export async function runImport(
   dispatch: (event: CreateEvent) => void,
   onImported: (id: string) => void,
 ): Promise<void> {
-  const outcome = IMPORT_OUTCOMES[source];
   dispatch({ type: "importStarted" });
   try {
     const { id } = await request();
     dispatch({ type: "importSucceeded" });
-    toast(outcome.imported);
+    toast({ title: text(source, "imported"), description: text(source, "importedDescription") });
     onImported(id);
   } catch (error) {
     const partial = partialImportOf(error);
     if (partial) {
       dispatch({ type: "importPartial", source, result: partial });
-      toast({
-        title: outcome.partialTitle,
-        description: "Please review and complete the missing information.",
-      });
+      toast({ title: text(source, "partial"), description: i18n.t("articles:import.partialDescription") });
       return;
     }
-    const failure = outcome.describe(error);
+    const failure = describers[source](error);
     dispatch({ type: "importFailed", error: failure });
     toast({
-      title: outcome.errorTitle,
+      title: text(source, "error"),
       description: failure.message,
       variant: "destructive",
       duration: IMPORT_ERROR_TOAST_MS,

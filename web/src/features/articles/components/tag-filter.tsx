@@ -4,6 +4,7 @@
 import { useState, type FormEvent } from "react";
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
 import { ChevronDown, Plus, Tag as TagIcon, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { DEFAULT_TAG_COLOR, type Tag } from "@shared";
 import { buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
@@ -23,6 +24,7 @@ export function TagFilter({
   selected: string[];
   onChange: (tagIds: string[]) => void;
 }) {
+  const { t } = useTranslation("articles");
   const [creating, setCreating] = useState(false);
   const [name, setName] = useState("");
   const [color, setColor] = useState(DEFAULT_TAG_COLOR);
@@ -44,13 +46,13 @@ export function TagFilter({
     if (!name.trim() || tagProblem(name, color) || createTag.isPending) return;
     try {
       const tag = await createTag.mutateAsync({ name: name.trim(), color });
-      toast({ title: "Tag created", description: `"${tag.name}" is ready.` });
+      toast({ title: t("tags.created"), description: t("tags.ready", { name: tag.name }) });
       closeCreate();
     } catch (error) {
       const duplicate = duplicateMessage(error);
       toast({
-        title: "Error",
-        description: duplicate ?? "Failed to create tag. Please try again.",
+        title: t("errors.title"),
+        description: duplicate ?? t("tags.createFailed"),
         variant: "destructive",
       });
     }
@@ -61,14 +63,10 @@ export function TagFilter({
     try {
       await deleteTag.mutateAsync(deleting.id);
       if (selected.includes(deleting.id)) onChange(selected.filter((each) => each !== deleting.id));
-      toast({ title: "Tag deleted", description: `"${deleting.name}" was deleted.` });
+      toast({ title: t("tags.deleted"), description: t("tags.wasDeleted", { name: deleting.name }) });
       setDeleting(null);
     } catch {
-      toast({
-        title: "Error",
-        description: "Failed to delete tag. Please try again.",
-        variant: "destructive",
-      });
+      toast({ title: t("errors.title"), description: t("tags.deleteFailed"), variant: "destructive" });
     }
   };
 
@@ -78,7 +76,7 @@ export function TagFilter({
       <Popover className="relative">
         <PopoverButton className={buttonClasses("outline", "h-10")}>
           <TagIcon className="h-4 w-4" aria-hidden />
-          Filter by tags
+          {t("tags.filter")}
           {selected.length > 0 && (
             <span className="rounded-full bg-indigo-600 px-1.5 text-xs text-white">{selected.length}</span>
           )}
@@ -89,9 +87,9 @@ export function TagFilter({
           className="z-40 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           {tags.length === 0 ? (
-            <p className="px-2 py-3 text-sm text-slate-500 dark:text-slate-400">No tags created yet</p>
+            <p className="px-2 py-3 text-sm text-slate-500 dark:text-slate-400">{t("tags.none")}</p>
           ) : (
-            <ul className="max-h-72 overflow-y-auto" aria-label="Tags">
+            <ul className="max-h-72 overflow-y-auto" aria-label={t("tags.label")}>
               {tags.map((tag) => (
                 <li
                   key={tag.id}
@@ -113,7 +111,7 @@ export function TagFilter({
                   </label>
                   <button
                     type="button"
-                    aria-label={`Delete tag ${tag.name}`}
+                    aria-label={t("tags.deleteLabel", { name: tag.name })}
                     className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-red-600 dark:hover:bg-slate-700"
                     onClick={() => setDeleting(tag)}
                   >
@@ -129,7 +127,7 @@ export function TagFilter({
               className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-indigo-600 hover:bg-slate-50 dark:text-indigo-400 dark:hover:bg-slate-800"
               onClick={() => setCreating(true)}
             >
-              <Plus className="h-4 w-4" aria-hidden /> Create new tag
+              <Plus className="h-4 w-4" aria-hidden /> {t("tags.createTitle")}
             </button>
           </div>
         </PopoverPanel>
@@ -139,8 +137,8 @@ export function TagFilter({
         open={creating}
         onClose={closeCreate}
         onSubmit={onCreate}
-        title="Create new tag"
-        label="Tag name"
+        title={t("tags.createTitle")}
+        label={t("tags.nameLabel")}
         name={name}
         onNameChange={setName}
         problem={problem}
@@ -148,7 +146,7 @@ export function TagFilter({
       >
         <div className="grid gap-1.5">
           <label htmlFor="new-tag-color" className="text-sm font-medium text-slate-700 dark:text-slate-200">
-            Colour
+            {t("tags.colour")}
           </label>
           <div className="flex items-center gap-3">
             <input
@@ -166,9 +164,9 @@ export function TagFilter({
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         onConfirm={() => void onDelete()}
-        title="Delete Tag"
-        description={<>Delete "{deleting?.name}"? It will be removed from all articles.</>}
-        confirmLabel={deleteTag.isPending ? "Deleting..." : "Delete"}
+        title={t("tags.deleteTitle")}
+        description={t("tags.deleteConfirm", { name: deleting?.name ?? "" })}
+        confirmLabel={deleteTag.isPending ? t("actions.deleting") : t("actions.delete")}
         busy={deleteTag.isPending}
       />
     </>

@@ -1,13 +1,16 @@
 // Import from URL (spec 5, URL import): the address is checked on blur and before sending,
 // starting valid; the button waits for a valid address and is disabled while importing.
 import { useState, type FormEvent } from "react";
+import { INVALID_URL } from "@shared";
 import { Link2, Loader2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { TextInput } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast-store";
+import { translateMessage } from "@/lib/i18n";
 import { useImportFromUrl } from "../api/import-from-url";
 import type { CreateEvent } from "../create-machine";
-import { isImportableUrl } from "../validation";
+import { fieldToastTitle, isImportableUrl } from "../validation";
 import { runImport } from "./run-import";
 
 export function UrlImportPanel({
@@ -19,6 +22,7 @@ export function UrlImportPanel({
   dispatch: (event: CreateEvent) => void;
   onImported: (id: string) => void;
 }) {
+  const { t } = useTranslation("articles");
   const [url, setUrl] = useState("");
   const [valid, setValid] = useState(true);
   const importFromUrl = useImportFromUrl();
@@ -28,7 +32,11 @@ export function UrlImportPanel({
     if (importing) return;
     if (!isImportableUrl(url)) {
       setValid(false);
-      toast({ title: "Invalid URL", description: "Please provide a valid URL.", variant: "destructive" });
+      toast({
+        title: fieldToastTitle("url"),
+        description: translateMessage(INVALID_URL),
+        variant: "destructive",
+      });
       return;
     }
     await runImport("url", () => importFromUrl.mutateAsync(url.trim()), dispatch, onImported);
@@ -37,10 +45,10 @@ export function UrlImportPanel({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <TextInput
-        label="Article URL"
+        label={t("urlImport.label")}
         type="url"
         inputMode="url"
-        placeholder="https://example.com/article"
+        placeholder={t("urlImport.placeholder")}
         value={url}
         autoComplete="off"
         onChange={(event) => {
@@ -48,8 +56,8 @@ export function UrlImportPanel({
           if (!valid) setValid(event.target.value.trim() === "" || isImportableUrl(event.target.value));
         }}
         onBlur={() => setValid(url.trim() === "" || isImportableUrl(url))}
-        error={valid ? undefined : "Please enter a valid URL"}
-        hint="We'll fetch the page, keep the article and leave out menus, ads and scripts."
+        error={valid ? undefined : t("urlImport.invalid")}
+        hint={t("urlImport.hint")}
         disabled={importing}
       />
       <div>
@@ -59,7 +67,7 @@ export function UrlImportPanel({
           ) : (
             <Link2 className="h-4 w-4" aria-hidden />
           )}
-          {importing ? "Importing..." : "Import Article"}
+          {importing ? t("import.importing") : t("urlImport.submit")}
         </Button>
       </div>
     </form>
