@@ -1,6 +1,7 @@
 // What a share carries (spec 2, Share popover): the article's source address where there is one
 // (the reading screen itself is private to its owner, so a recipient could not open it) and, for
-// a highlight, its text as a quote.
+// a highlight, its text as a quote, introduced in the sharer's interface language.
+import type { TFunction } from "i18next";
 import { SMS_HIGHLIGHT_PREVIEW_LENGTH } from "@shared";
 
 export type ShareTarget =
@@ -28,10 +29,10 @@ export interface ShareContent {
   clipboard: string;
 }
 
-export function shareContent(target: ShareTarget): ShareContent {
+export function shareContent(target: ShareTarget, t: TFunction<"sharing">): ShareContent {
   const text =
     target.kind === "highlight"
-      ? `\u201C${target.quote}\u201D \u2014 from \u201C${target.title}\u201D`
+      ? t("content.quoteFrom", { quote: target.quote, title: target.title })
       : target.title;
   const url = target.url;
   const withUrl = url ? `${text}\n\n${url}` : text;

@@ -1,14 +1,12 @@
 // The SMS dialog's checks (spec 5, SMS share), in the order the spec gives them, and the one the
-// server answers: a number whose owner opted out.
+// server answers: a number whose owner opted out. Texts in the interface language (`t` of the
+// sharing namespace).
+import type { TFunction } from "i18next";
 import { E164_PATTERN, SMS_OPTED_OUT } from "@shared";
+import { translateMessage } from "@/lib/i18n";
 import { CONSENT_REQUIRED } from "@/lib/sms-consent";
 
-/** The recipient replied STOP to an earlier message: Spurq sends nothing more to the number. */
-export const OPTED_OUT_PROBLEM: SmsProblem = {
-  field: "phone",
-  title: "Number opted out",
-  description: SMS_OPTED_OUT,
-};
+export type SharingT = TFunction<"sharing">;
 
 export interface SmsProblem {
   field: "phone" | "consent";
@@ -16,20 +14,26 @@ export interface SmsProblem {
   description: string;
 }
 
-export function smsProblem(phone: string, consent: boolean): SmsProblem | null {
+/** The recipient replied STOP to an earlier message: Spurq sends nothing more to the number. */
+export function optedOutProblem(t: SharingT): SmsProblem {
+  return { field: "phone", title: t("problems.optedOut"), description: translateMessage(SMS_OPTED_OUT) };
+}
+
+export function smsProblem(phone: string, consent: boolean, t: SharingT): SmsProblem | null {
   const number = phone.trim();
   if (!number)
     return {
       field: "phone",
-      title: "Phone number required",
-      description: "Please enter a valid phone number",
+      title: t("problems.phoneRequired"),
+      description: t("problems.phoneRequiredDescription"),
     };
   if (!E164_PATTERN.test(number))
     return {
       field: "phone",
-      title: "Invalid phone number",
-      description: "Please use international format with country code (e.g., +12025551234)",
+      title: t("problems.phoneInvalid"),
+      description: t("problems.phoneInvalidDescription"),
     };
-  if (!consent) return { field: "consent", ...CONSENT_REQUIRED };
+  if (!consent)
+    return { field: "consent", title: CONSENT_REQUIRED.title, description: CONSENT_REQUIRED.description };
   return null;
 }

@@ -2,10 +2,11 @@
 // (its copied state lasts 2 s), 'Share via device' only where the browser can, and the SMS dialog.
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
+import { useTranslation } from "react-i18next";
 import { Check, Copy, Mail, MessageSquareText, Share2, Smartphone } from "lucide-react";
 import clsx from "clsx";
 import { toast } from "@/components/ui/toast-store";
-import { shareContent, type ShareTarget } from "../share-content";
+import { shareContent, type ShareContent, type ShareTarget } from "../share-content";
 import { SmsDialog } from "./sms-dialog";
 
 export const COPIED_MS = 2000;
@@ -27,7 +28,12 @@ function Badge({ children, className }: { children: ReactNode; className: string
   );
 }
 
-const NO_SOURCE = "This article has no source address to share";
+/** The networks, by their own names (not translated), with their letter marks. */
+const NETWORKS = [
+  { link: "twitter", badge: "X", badgeClass: "bg-slate-900", name: "Twitter" },
+  { link: "facebook", badge: "f", badgeClass: "bg-blue-600", name: "Facebook" },
+  { link: "linkedin", badge: "in", badgeClass: "bg-sky-700", name: "LinkedIn" },
+] as const satisfies ReadonlyArray<{ link: keyof ShareContent } & Record<string, string>>;
 
 /** A social network's link; shown disabled when the article has no address a recipient can open. */
 function SocialLink({
@@ -41,6 +47,7 @@ function SocialLink({
   badgeClass: string;
   name: string;
 }) {
+  const { t } = useTranslation("sharing");
   const face = (
     <>
       <Badge className={badgeClass}>{badge}</Badge> {name}
@@ -57,7 +64,7 @@ function SocialLink({
     <span
       className={clsx(itemClasses, "cursor-not-allowed opacity-50")}
       aria-disabled="true"
-      title={NO_SOURCE}
+      title={t("popover.noSource")}
     >
       {face}
     </span>
@@ -79,10 +86,11 @@ export function SharePopover({
   /** The trigger's content; an icon by default. */
   children?: ReactNode;
 }) {
+  const { t } = useTranslation("sharing");
   const [copied, setCopied] = useState(false);
   const [smsOpen, setSmsOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const content = shareContent(target);
+  const content = shareContent(target, t);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = async () => {
@@ -91,11 +99,11 @@ export function SharePopover({
       setCopied(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-      toast({ title: "Copied to clipboard" });
+      toast({ title: t("popover.copiedToast") });
     } catch {
       toast({
-        title: "Failed to copy",
-        description: "Could not copy to clipboard. Please try again.",
+        title: t("popover.copyFailed"),
+        description: t("popover.copyFailedDescription"),
         variant: "destructive",
       });
     }
@@ -108,13 +116,13 @@ export function SharePopover({
         text: content.text,
         ...(content.url ? { url: content.url } : {}),
       });
-      toast({ title: "Shared successfully" });
+      toast({ title: t("popover.shared") });
     } catch (error) {
       // The person closed the share sheet: not an error (spec 8).
       if ((error as { name?: unknown } | null)?.name === "AbortError") return;
       toast({
-        title: "Sharing failed",
-        description: "Could not share content. Please try another method.",
+        title: t("popover.shareFailed"),
+        description: t("popover.shareFailedDescription"),
         variant: "destructive",
       });
     }
@@ -139,11 +147,17 @@ export function SharePopover({
         >
           {({ close }) => (
             <div role="group" aria-label={label}>
-              <SocialLink href={content.twitter} badge="X" badgeClass="bg-slate-900" name="Twitter" />
-              <SocialLink href={content.facebook} badge="f" badgeClass="bg-blue-600" name="Facebook" />
-              <SocialLink href={content.linkedin} badge="in" badgeClass="bg-sky-700" name="LinkedIn" />
+              {NETWORKS.map((network) => (
+                <SocialLink
+                  key={network.link}
+                  href={content[network.link]}
+                  badge={network.badge}
+                  badgeClass={network.badgeClass}
+                  name={network.name}
+                />
+              ))}
               <a className={itemClasses} href={content.email}>
-                <Mail className="h-5 w-5 text-slate-500" aria-hidden /> Email
+                <Mail className="h-5 w-5 text-slate-500" aria-hidden /> {t("popover.email")}
               </a>
               <div className="my-1 border-t border-slate-200 dark:border-slate-700" />
               <button type="button" className={itemClasses} onClick={() => void copy()}>
@@ -152,11 +166,11 @@ export function SharePopover({
                 ) : (
                   <Copy className="h-5 w-5 text-slate-500" aria-hidden />
                 )}
-                {copied ? "Copied!" : "Copy to clipboard"}
+                {copied ? t("popover.copied") : t("popover.copy")}
               </button>
               {canShareNatively() && (
                 <button type="button" className={itemClasses} onClick={() => void shareNatively()}>
-                  <Smartphone className="h-5 w-5 text-slate-500" aria-hidden /> Share via device
+                  <Smartphone className="h-5 w-5 text-slate-500" aria-hidden /> {t("popover.shareNatively")}
                 </button>
               )}
               <button
@@ -167,7 +181,7 @@ export function SharePopover({
                   setSmsOpen(true);
                 }}
               >
-                <MessageSquareText className="h-5 w-5 text-slate-500" aria-hidden /> Send by SMS
+                <MessageSquareText className="h-5 w-5 text-slate-500" aria-hidden /> {t("popover.sms")}
               </button>
             </div>
           )}

@@ -13,11 +13,14 @@ import "@/lib/zod-config";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { getToasts, resetToasts } from "@/components/ui/toast-store";
 import { SMS_OPTED_OUT } from "@shared";
+import { i18n } from "@/lib/i18n";
+import frSharing from "@/locales/fr/sharing.json";
 import { shareContent, smsPreview, type ShareTarget } from "../share-content";
 import { SharePopover } from "./share-popover";
 import { SmsDialog } from "./sms-dialog";
 
 const request = vi.mocked(apiRequest);
+const english = i18n.getFixedT("en", "sharing");
 const article: ShareTarget = {
   kind: "article",
   articleId: "a1",
@@ -42,7 +45,7 @@ afterEach(() => {
 
 describe("share links", () => {
   it("when the article has a source, then every network gets the source address and the title", () => {
-    const links = shareContent(article);
+    const links = shareContent(article, english);
     expect(new URL(links.twitter).searchParams.get("url")).toBe("https://example.com/tides");
     expect(new URL(links.twitter).searchParams.get("text")).toBe("Tide Tables");
     expect(links.facebook).toBe(
@@ -55,7 +58,7 @@ describe("share links", () => {
   });
 
   it("when a highlight is shared, then its text goes as a quote; without a source there is no address", () => {
-    const links = shareContent(highlight);
+    const links = shareContent(highlight, english);
     expect(new URL(links.twitter).searchParams.get("text")).toBe(
       `\u201C${QUOTE}\u201D \u2014 from \u201CTide Tables\u201D`,
     );
@@ -75,9 +78,12 @@ describe("the share popover", () => {
     await userEvent.click(screen.getByRole("button", { name: "Share article" }));
     expect(screen.getByRole("link", { name: /Twitter/ })).toHaveAttribute(
       "href",
-      shareContent(article).twitter,
+      shareContent(article, english).twitter,
     );
-    expect(screen.getByRole("link", { name: /Email/ })).toHaveAttribute("href", shareContent(article).email);
+    expect(screen.getByRole("link", { name: /Email/ })).toHaveAttribute(
+      "href",
+      shareContent(article, english).email,
+    );
     expect(screen.queryByRole("button", { name: /Share via device/ })).toBeNull();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(screen.getByRole("button", { name: "Copy to clipboard" }));
@@ -113,7 +119,7 @@ describe("the share popover", () => {
     render(<SharePopover target={highlight} label="Share highlight" />);
     await userEvent.click(screen.getByRole("button", { name: "Share highlight" }));
     await userEvent.click(screen.getByRole("button", { name: "Share via device" }));
-    expect(share).toHaveBeenCalledWith({ title: "Tide Tables", text: shareContent(highlight).text });
+    expect(share).toHaveBeenCalledWith({ title: "Tide Tables", text: shareContent(highlight, english).text });
     expect(getToasts()).toHaveLength(0);
     await userEvent.click(screen.getByRole("button", { name: "Share via device" }));
     await waitFor(() => expect(getToasts()[0]?.title).toBe("Shared successfully"));
@@ -257,5 +263,26 @@ describe("the SMS dialog", () => {
       expect(screen.getByRole("alert")).toHaveTextContent(`Number opted out: ${SMS_OPTED_OUT}`),
     );
     expect(lastToast()).toMatchObject({ title: "Failed to send SMS", description: SMS_OPTED_OUT });
+  });
+
+  it("when the interface is in French, then the dialog, its refusals and the shared quote are French", async () => {
+    i18n.addResourceBundle("fr", "sharing", frSharing);
+    await i18n.changeLanguage("fr");
+    try {
+      expect(shareContent(highlight, i18n.getFixedT("fr", "sharing")).text).toBe(
+        `\u00AB ${QUOTE} \u00BB, extrait de \u00AB Tide Tables \u00BB`,
+      );
+      render(<SmsDialog open onClose={() => {}} target={highlight} />);
+      expect(screen.getByRole("dialog", { name: "Partager le surlignage" })).toBeInTheDocument();
+      expect(screen.getByRole("tab", { name: "E-mail (bientôt disponible)" })).toBeDisabled();
+      expect(screen.getByText(/Vous partagez le surlignage :/)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole("button", { name: "Envoyer le SMS" }));
+      expect(screen.getByRole("alert")).toHaveTextContent(
+        "Numéro de téléphone requis : Veuillez saisir un numéro de téléphone valide",
+      );
+      expect(request).not.toHaveBeenCalled();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });

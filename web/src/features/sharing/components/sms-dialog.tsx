@@ -6,6 +6,7 @@
 // says so.
 import { useId, useState, type FormEvent } from "react";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { useTranslation } from "react-i18next";
 import clsx from "clsx";
 import { SMS_CUSTOM_MESSAGE_MAX, SMS_OPTED_OUT, type SmsShareResult } from "@shared";
 import { Button } from "@/components/ui/button";
@@ -13,12 +14,13 @@ import { Modal } from "@/components/ui/dialog";
 import { ConsentCheckbox } from "@/components/ui/consent-checkbox";
 import { TextArea, TextInput } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast-store";
+import { translateMessage } from "@/lib/i18n";
 import { serverErrorField, serverMessage } from "@/lib/server-message";
 import { recordSmsConsent } from "@/lib/sms-consent";
 import { shareArticleSms } from "../api/share-article-sms";
 import { shareHighlightSms } from "../api/share-highlight-sms";
 import { smsPreview, type ShareTarget } from "../share-content";
-import { OPTED_OUT_PROBLEM, smsProblem, type SmsProblem } from "../sms";
+import { optedOutProblem, smsProblem, type SharingT, type SmsProblem } from "../sms";
 
 const tabClasses = ({ selected, disabled }: { selected: boolean; disabled: boolean }) =>
   clsx(
@@ -28,10 +30,8 @@ const tabClasses = ({ selected, disabled }: { selected: boolean; disabled: boole
     disabled && "cursor-not-allowed text-slate-400 dark:text-slate-500",
   );
 
-export function sentDescription(result: SmsShareResult, phone: string): string {
-  return result.simulated
-    ? `Simulated: no SMS provider is set up here, so no real text message was sent to ${phone}.`
-    : `Your message to ${phone} is on its way.`;
+export function sentDescription(result: SmsShareResult, phone: string, t: SharingT): string {
+  return result.simulated ? t("sms.simulated", { phone }) : t("sms.sentDescription", { phone });
 }
 
 export function SmsDialog({
@@ -43,6 +43,7 @@ export function SmsDialog({
   onClose: () => void;
   target: ShareTarget;
 }) {
+  const { t } = useTranslation("sharing");
   const [phone, setPhone] = useState("");
   const [message, setMessage] = useState("");
   const [consent, setConsent] = useState(false);
@@ -60,7 +61,7 @@ export function SmsDialog({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = smsProblem(phone, consent);
+    const found = smsProblem(phone, consent, t);
     setProblem(found);
     if (found) {
       toast({ title: found.title, description: found.description, variant: "destructive" });
@@ -70,15 +71,19 @@ export function SmsDialog({
     const custom = message.trim() || undefined;
     setSending(true);
     const optedOut = () => {
-      setProblem(OPTED_OUT_PROBLEM);
-      toast({ title: "Failed to send SMS", description: SMS_OPTED_OUT, variant: "destructive" });
+      setProblem(optedOutProblem(t));
+      toast({
+        title: t("sms.sendFailed"),
+        description: translateMessage(SMS_OPTED_OUT),
+        variant: "destructive",
+      });
     };
     try {
       const recorded = await recordSmsConsent(number, "sharing_dialog").catch(() => null);
       if (!recorded) {
         toast({
-          title: "Failed to send SMS",
-          description: "Failed to record consent. Please try again.",
+          title: t("sms.sendFailed"),
+          description: t("sms.consentFailed"),
           variant: "destructive",
         });
         return;
@@ -91,12 +96,17 @@ export function SmsDialog({
         target.kind === "article"
           ? await shareArticleSms(target.articleId, number, custom)
           : await shareHighlightSms(target.highlightId, number, custom);
-      toast({ title: "Sent successfully", description: sentDescription(result, number) });
+      toast({ title: t("sms.sent"), description: sentDescription(result, number, t) });
       close();
     } catch (error) {
       // The first send after the owner replied STOP: the server learns it from Twilio.
       if (serverErrorField(error) === SMS_OPTED_OUT) optedOut();
-      else toast({ title: "Failed to send SMS", description: serverMessage(error), variant: "destructive" });
+      else
+        toast({
+          title: t("sms.sendFailed"),
+          description: translateMessage(serverMessage(error)),
+          variant: "destructive",
+        });
     } finally {
       setSending(false);
     }
@@ -106,20 +116,20 @@ export function SmsDialog({
     <Modal
       open={open}
       onClose={close}
-      title={target.kind === "article" ? "Share article" : "Share highlight"}
+      title={target.kind === "article" ? t("sms.shareArticle") : t("sms.shareHighlight")}
     >
       <TabGroup defaultIndex={0}>
         <TabList className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-          <Tab className={tabClasses}>SMS</Tab>
+          <Tab className={tabClasses}>{t("sms.tab")}</Tab>
           <Tab disabled className={tabClasses}>
-            Email (Coming Soon)
+            {t("sms.emailTab")}
           </Tab>
         </TabList>
         <TabPanels className="mt-4">
           <TabPanel>
             <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
               <TextInput
-                label="Phone number"
+                label={t("sms.phone")}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
@@ -133,15 +143,15 @@ export function SmsDialog({
                 }}
               />
               <TextArea
-                label="Message (optional)"
+                label={t("sms.message")}
                 rows={3}
                 maxLength={SMS_CUSTOM_MESSAGE_MAX}
                 value={message}
-                placeholder="Add a note to your message"
+                placeholder={t("sms.messagePlaceholder")}
                 onChange={(event) => setMessage(event.target.value)}
                 hint={
                   <>
-                    {target.kind === "article" ? "Sharing: " : "Sharing the highlight: "}
+                    {target.kind === "article" ? t("sms.sharingArticle") : t("sms.sharingHighlight")}{" "}
                     <span className="italic" data-testid="sms-preview">
                       {smsPreview(target)}
                     </span>
@@ -158,15 +168,15 @@ export function SmsDialog({
               />
               {problem && (
                 <p id={errorId} role="alert" className="text-sm text-red-600 dark:text-red-400">
-                  {problem.title}: {problem.description}
+                  {t("sms.problem", { title: problem.title, description: problem.description })}
                 </p>
               )}
               <div className="flex justify-end gap-2">
                 <Button variant="outline" onClick={close}>
-                  Cancel
+                  {t("sms.cancel")}
                 </Button>
                 <Button type="submit" disabled={sending}>
-                  {sending ? "Sending..." : "Send SMS"}
+                  {sending ? t("sms.sending") : t("sms.send")}
                 </Button>
               </div>
             </form>
