@@ -6,7 +6,13 @@ import sharp from "sharp";
 import { getFirestore } from "firebase-admin/firestore";
 import { api } from "../helpers/api";
 import { makeFriends, syncedUser, type SyncedUser } from "../helpers/users";
-import { signUpWithPassword, uniqueName } from "../helpers/auth-emulator";
+import {
+  adminAuthForTests,
+  signUpWithPassword,
+  uniqueEmail,
+  uniqueName,
+  verifyEmail,
+} from "../helpers/auth-emulator";
 import {
   hasGpsTag,
   jpegOfSize,
@@ -198,6 +204,47 @@ describe("POST /api/user/avatar", () => {
     );
     expect(await snapshot(user)).toEqual({ avatar: null, version: null });
   });
+});
+
+describe("account repair", () => {
+  // The repair walks every place a user's data lives, which takes long on busy shared emulators.
+  it("when a record moves to a new uid, then its picture moves too and friends see the new URL after the next sign-in", async () => {
+    const email = uniqueEmail("relink-avatar");
+    const old = await signUpWithPassword(email);
+    const call = api(old.idToken);
+    const username = uniqueName("moved");
+    expect(
+      (await call.post("/api/auth/sync").send({ displayName: username, isNewAccount: true })).status,
+    ).toBe(201);
+    const user = { ...old, username, call };
+    const ben = await syncedUser("friend");
+    await makeFriends(user, ben);
+    const oldUrl = (await upload(user, await plainPng("#335577"))).body.avatar as string;
+    const image = (await avatarDoc(old.uid))!;
+    await adminAuthForTests().deleteUser(old.uid);
+
+    const fresh = await signUpWithPassword(email);
+    const token = await verifyEmail(fresh);
+    const fixed = await api(token)
+      .post("/api/auth/fix-current-uid")
+      .send({ email, newFirebaseUid: fresh.uid });
+    expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
+    const newUrl = `/api/avatars/${fresh.uid}?v=${image.version}`;
+    expect(fixed.body).toMatchObject({ id: fresh.uid, avatar: newUrl });
+    const served = await fetchAvatar(newUrl);
+    expect(served.status).toBe(200);
+    expect((served.body as Buffer).equals(image.data)).toBe(true);
+    expect((await fetchAvatar(oldUrl)).status).toBe(404);
+
+    expect((await api(token).post("/api/auth/sync").send({})).status).toBe(200);
+    const friends = (await ben.call.get("/api/friends")).body.items;
+    expect(friends).toEqual([
+      expect.objectContaining({
+        id: fresh.uid,
+        friend: expect.objectContaining({ username, avatar: newUrl }),
+      }),
+    ]);
+  }, 120_000);
 });
 
 describe("GET /api/avatars/{uid} (public)", () => {
