@@ -1,8 +1,12 @@
 // The eight highlight colours of spec 5 with the names people read and hear.
 import { HIGHLIGHT_COLORS } from "@shared";
 
-export function colorName(value: string): string {
-  return HIGHLIGHT_COLORS.find((c) => c.value === value.toUpperCase())?.name ?? "Custom";
+type ColorName = Lowercase<(typeof HIGHLIGHT_COLORS)[number]["name"]>;
+
+/** The key of a colour's name in the `annotations` texts; one outside the eight is 'Custom'. */
+export function colorKey(value: string): `colors.${ColorName | "custom"}` {
+  const name = HIGHLIGHT_COLORS.find((c) => c.value === value.toUpperCase())?.name;
+  return name ? `colors.${name.toLowerCase() as ColorName}` : "colors.custom";
 }
 
 /** Spec 9: the selection toolbar's area and its distance from the viewport's edges. */

@@ -17,6 +17,8 @@ import { ApiError, apiRequest } from "@/lib/api-client";
 import { createQueryClient } from "@/lib/query-client";
 import { SessionContext, type Session } from "@/lib/auth-context";
 import { getToasts, resetToasts } from "@/components/ui/toast-store";
+import { i18n } from "@/lib/i18n";
+import de from "@/locales/de/annotations.json";
 import { AnnotatedArticle } from "./annotated-article";
 
 const request = vi.mocked(apiRequest);
@@ -326,6 +328,37 @@ describe("the annotated article", () => {
       expect(targets()).toEqual([]);
       expect(question.className).toBe("");
       expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+    });
+  });
+
+  describe("in another language", () => {
+    afterEach(async () => {
+      await i18n.changeLanguage("en");
+    });
+
+    it("when the interface is German, then the list, the marks and the comment panel are German, and follow a switch back", async () => {
+      i18n.addResourceBundle("de", "annotations", de);
+      await i18n.changeLanguage("de");
+      renderArticle(article([highlight({})]));
+      expect(screen.getByRole("heading", { name: "Markierungen (1)" })).toBeInTheDocument();
+      const mark = screen.getByTestId("annotated-body").querySelector("mark")!;
+      expect(mark).toHaveAttribute("aria-label", "Markierung in Blau von ada");
+
+      await userEvent.click(within(screen.getByTestId("highlight-list")).getByRole("button"));
+      const panel = await screen.findByTestId("comment-panel");
+      expect(within(panel).getByRole("heading", { name: "Kommentare" })).toBeInTheDocument();
+      expect(within(panel).getByLabelText("Kommentar hinzufügen")).toBeInTheDocument();
+      const colours = within(panel).getByRole("group", { name: "Farbe ändern" });
+      expect(within(colours).getByRole("button", { name: "Blau" })).toHaveAttribute("aria-pressed", "true");
+      await userEvent.click(within(panel).getByRole("button", { name: "Kommentieren" }));
+      // The shared schema's English message, shown as the messages namespace has it.
+      expect(within(panel).getByRole("alert")).toHaveTextContent("Comment cannot be empty");
+
+      await act(() => i18n.changeLanguage("en"));
+      expect(screen.getByTestId("annotated-body").querySelector("mark")).toHaveAttribute(
+        "aria-label",
+        "Blue highlight by ada",
+      );
     });
   });
 });

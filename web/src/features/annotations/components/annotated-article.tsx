@@ -3,6 +3,7 @@
 // panel, lists the highlights, and follows ?highlight= and ?question= to their targets.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
+import { useTranslation } from "react-i18next";
 import {
   anchorHighlight,
   HIGHLIGHT_TEXT_MAX,
@@ -13,21 +14,17 @@ import {
 import { toast } from "@/components/ui/toast-store";
 import { useSession } from "@/lib/auth-context";
 import { useCreateHighlight } from "../api/create-highlight";
-import { colorName, toolbarPosition } from "../colors";
+import { colorKey, toolbarPosition } from "../colors";
 import { drawHighlights, findMark, findMarks, MARK_ATTRIBUTE, selectionToSelector } from "../dom-highlights";
 import { ApiError } from "@/lib/api-client";
+import { translateMessage } from "@/lib/i18n";
+import { formatNumber } from "@/lib/i18n/format";
 import { serverMessage } from "@/lib/server-message";
 import { CommentPanel } from "./comment-panel";
 import { HighlightList } from "./highlight-list";
 import { SelectionToolbar } from "./selection-toolbar";
 
 const TARGET_CLASSES = ["ring-2", "ring-indigo-500", "ring-offset-1"];
-/** Spec 8, when a selection could not become a highlight for a reason other than the server's refusal. */
-const COULD_NOT_CREATE = {
-  title: "Could not create highlight",
-  description: "Please try again or refresh the page",
-  variant: "destructive",
-} as const;
 
 interface Pending {
   selector: TextSelector;
@@ -56,6 +53,7 @@ export function AnnotatedArticle({
   /** An 'Ask a friend' action for a highlight, in its comment panel and in the highlight list. */
   renderHighlightAsk?: (highlight: Highlight) => ReactNode;
 }) {
+  const { t } = useTranslation("annotations");
   const root = useRef<HTMLDivElement>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -83,12 +81,13 @@ export function AnnotatedArticle({
         id: h.id,
         color: h.color,
         ...at,
-        label: `${colorName(h.color)} highlight by ${h.user.username}`,
+        label: t("panel.by", { color: t(colorKey(h.color)), username: h.user.username }),
       });
     }
     drawHighlights(body, drawn);
     setOrphaned((old) => (old.size === lost.size && [...lost].every((id) => old.has(id)) ? old : lost));
-  }, [article.content, article.highlights]);
+    // t changes with the language: the marks' names are redrawn in it.
+  }, [article.content, article.highlights, t]);
 
   // ?highlight={id} and ?question={id}: scroll to the target and mark it.
   const highlightParam = params.get("highlight");
@@ -178,6 +177,14 @@ export function AnnotatedArticle({
     setActiveId(mark.getAttribute(MARK_ATTRIBUTE));
   };
 
+  /** Spec 8, when a selection could not become a highlight for a reason other than the server's refusal. */
+  const couldNotCreate = () =>
+    toast({
+      title: t("create.failedTitle"),
+      description: t("create.failedDescription"),
+      variant: "destructive",
+    });
+
   const pick = (color: string) => {
     if (!pending) return;
     const { selector } = pending;
@@ -185,13 +192,13 @@ export function AnnotatedArticle({
     // selection then no longer says which text to highlight.
     if ((root.current?.textContent ?? "").slice(selector.startOffset, selector.endOffset) !== selector.text) {
       setPending(null);
-      toast(COULD_NOT_CREATE);
+      couldNotCreate();
       return;
     }
     if (selector.text.length > HIGHLIGHT_TEXT_MAX) {
       toast({
-        title: "Could not create highlight",
-        description: `Highlights are at most ${HIGHLIGHT_TEXT_MAX.toLocaleString("en")} characters. Select less text.`,
+        title: t("create.failedTitle"),
+        description: t("create.tooLong", { max: formatNumber(HIGHLIGHT_TEXT_MAX) }),
         variant: "destructive",
       });
       return;
@@ -202,20 +209,18 @@ export function AnnotatedArticle({
         onSuccess: (highlight) => {
           setPending(null);
           window.getSelection()?.removeAllRanges();
-          toast({ title: "Highlight created", description: "Text highlighted" });
+          toast({ title: t("create.created"), description: t("create.createdDescription") });
           setActiveId(highlight.id);
         },
         // The server's refusal in its words; no answer at all (offline, say) asks to try again.
         onError: (error) =>
-          toast(
-            error instanceof ApiError
-              ? {
-                  title: "Error",
-                  description: `Failed to create highlight: ${serverMessage(error)}`,
-                  variant: "destructive",
-                }
-              : COULD_NOT_CREATE,
-          ),
+          error instanceof ApiError
+            ? toast({
+                title: t("errors.title"),
+                description: t("create.serverFailed", { message: translateMessage(serverMessage(error)) }),
+                variant: "destructive",
+              })
+            : couldNotCreate(),
       },
     );
   };

@@ -3,7 +3,9 @@
 import type { KeyboardEvent } from "react";
 import { Check } from "lucide-react";
 import clsx from "clsx";
+import { useTranslation } from "react-i18next";
 import { HIGHLIGHT_COLORS } from "@shared";
+import { colorKey } from "../colors";
 
 export function ColorSwatches({
   selected,
@@ -18,6 +20,7 @@ export function ColorSwatches({
   label: string;
   autoFocus?: boolean;
 }) {
+  const { t } = useTranslation("annotations");
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const buttons = Array.from(event.currentTarget.querySelectorAll("button"));
     const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
@@ -28,32 +31,35 @@ export function ColorSwatches({
   };
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-[3px]" onKeyDown={onKeyDown}>
-      {HIGHLIGHT_COLORS.map((color, index) => (
-        <button
-          key={color.value}
-          type="button"
-          aria-label={color.name}
-          aria-pressed={selected ? selected.toUpperCase() === color.value : undefined}
-          title={color.name}
-          autoFocus={autoFocus && index === 0}
-          // Keep the text selection when the mouse presses a swatch.
-          onMouseDown={(event) => event.preventDefault()}
-          onMouseEnter={() => onHover?.(color.name)}
-          onMouseLeave={() => onHover?.(null)}
-          onFocus={() => onHover?.(color.name)}
-          onBlur={() => onHover?.(null)}
-          onClick={() => onPick(color.value)}
-          style={{ backgroundColor: color.value }}
-          className={clsx(
-            "flex h-[22px] w-[22px] items-center justify-center rounded-full border text-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-1",
-            selected?.toUpperCase() === color.value
-              ? "border-slate-800 dark:border-white"
-              : "border-slate-300 dark:border-slate-500",
-          )}
-        >
-          {selected?.toUpperCase() === color.value && <Check className="h-3 w-3" aria-hidden />}
-        </button>
-      ))}
+      {HIGHLIGHT_COLORS.map((color, index) => {
+        const name = t(colorKey(color.value));
+        return (
+          <button
+            key={color.value}
+            type="button"
+            aria-label={name}
+            aria-pressed={selected ? selected.toUpperCase() === color.value : undefined}
+            title={name}
+            autoFocus={autoFocus && index === 0}
+            // Keep the text selection when the mouse presses a swatch.
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseEnter={() => onHover?.(name)}
+            onMouseLeave={() => onHover?.(null)}
+            onFocus={() => onHover?.(name)}
+            onBlur={() => onHover?.(null)}
+            onClick={() => onPick(color.value)}
+            style={{ backgroundColor: color.value }}
+            className={clsx(
+              "flex h-[22px] w-[22px] items-center justify-center rounded-full border text-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-1",
+              selected?.toUpperCase() === color.value
+                ? "border-slate-800 dark:border-white"
+                : "border-slate-300 dark:border-slate-500",
+            )}
+          >
+            {selected?.toUpperCase() === color.value && <Check className="h-3 w-3" aria-hidden />}
+          </button>
+        );
+      })}
     </div>
   );
 }

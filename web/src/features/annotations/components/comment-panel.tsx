@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Pencil, Trash2, X } from "lucide-react";
 import clsx from "clsx";
+import { useTranslation } from "react-i18next";
 import { COMMENT_EMPTY, COMMENT_TEXT_MAX, type Comment, type Highlight } from "@shared";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -15,7 +16,9 @@ import { useDeleteComment } from "../api/delete-comment";
 import { useDeleteHighlight } from "../api/delete-highlight";
 import { useUpdateComment } from "../api/update-comment";
 import { useUpdateHighlight } from "../api/update-highlight";
-import { colorName } from "../colors";
+import { colorKey } from "../colors";
+import { translateMessage } from "@/lib/i18n";
+import { formatDateTime } from "@/lib/i18n/format";
 import { serverMessage } from "@/lib/server-message";
 import { ColorSwatches } from "./color-swatches";
 
@@ -24,10 +27,18 @@ const textareaClasses = clsx(inputClasses, "py-2");
 
 const sendKeys = (event: KeyboardEvent) => event.key === "Enter" && (event.ctrlKey || event.metaKey);
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+/** The server's words for a failed call, in the interface language when `messages` knows them. */
+const reason = (error: unknown) => translateMessage(serverMessage(error));
+
+/** Shows a failed call's 'Error' toast with what failed. */
+function useFailureToast() {
+  const { t } = useTranslation("annotations");
+  return (description: string) => toast({ title: t("errors.title"), description, variant: "destructive" });
+}
 
 function CommentItem({ comment, own, articleId }: { comment: Comment; own: boolean; articleId: string }) {
+  const { t } = useTranslation("annotations");
+  const fail = useFailureToast();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.text);
   const [problem, setProblem] = useState<string | null>(null);
@@ -36,20 +47,15 @@ function CommentItem({ comment, own, articleId }: { comment: Comment; own: boole
   const remove = useDeleteComment(articleId);
 
   const save = () => {
-    if (!draft.trim()) return setProblem(COMMENT_EMPTY);
+    if (!draft.trim()) return setProblem(translateMessage(COMMENT_EMPTY));
     update.mutate(
       { id: comment.id, text: draft.trim() },
       {
         onSuccess: () => {
           setEditing(false);
-          toast({ title: "Comment updated" });
+          toast({ title: t("comments.updated") });
         },
-        onError: (error) =>
-          toast({
-            title: "Error",
-            description: `Failed to update comment: ${serverMessage(error)}`,
-            variant: "destructive",
-          }),
+        onError: (error) => fail(t("comments.updateFailed", { message: reason(error) })),
       },
     );
   };
@@ -60,12 +66,12 @@ function CommentItem({ comment, own, articleId }: { comment: Comment; own: boole
       <div className="min-w-0 flex-1">
         <p className="text-xs text-slate-500 dark:text-slate-400">
           <span className="font-medium text-slate-800 dark:text-slate-100">{comment.user.username}</span>{" "}
-          <time dateTime={comment.createdAt}>{when(comment.createdAt)}</time>
+          <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
         </p>
         {editing ? (
           <div className="mt-1 space-y-2">
             <textarea
-              aria-label="Edit comment"
+              aria-label={t("comments.editLabel")}
               className={textareaClasses}
               rows={3}
               maxLength={COMMENT_TEXT_MAX}
@@ -92,10 +98,10 @@ function CommentItem({ comment, own, articleId }: { comment: Comment; own: boole
             )}
             <div className="flex gap-2">
               <Button size="sm" onClick={save} disabled={update.isPending}>
-                Save
+                {t("actions.save")}
               </Button>
               <Button variant="ghost" size="sm" onClick={() => setEditing(false)}>
-                Cancel
+                {t("actions.cancel")}
               </Button>
             </div>
           </div>
@@ -114,14 +120,14 @@ function CommentItem({ comment, own, articleId }: { comment: Comment; own: boole
                 setEditing(true);
               }}
             >
-              <Pencil className="h-3 w-3" aria-hidden /> Edit
+              <Pencil className="h-3 w-3" aria-hidden /> {t("actions.edit")}
             </button>
             <button
               type="button"
               className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs text-slate-500 hover:bg-red-50 hover:text-red-700 dark:text-slate-400 dark:hover:bg-red-950 dark:hover:text-red-300"
               onClick={() => setConfirming(true)}
             >
-              <Trash2 className="h-3 w-3" aria-hidden /> Delete
+              <Trash2 className="h-3 w-3" aria-hidden /> {t("actions.delete")}
             </button>
           </div>
         )}
@@ -129,22 +135,17 @@ function CommentItem({ comment, own, articleId }: { comment: Comment; own: boole
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Delete comment?"
-        description="The comment will be removed for good."
-        confirmLabel="Delete"
+        title={t("comments.deleteTitle")}
+        description={t("comments.deleteDescription")}
+        confirmLabel={t("actions.delete")}
         busy={remove.isPending}
         onConfirm={() =>
           remove.mutate(comment.id, {
             onSuccess: () => {
               setConfirming(false);
-              toast({ title: "Comment deleted" });
+              toast({ title: t("comments.deleted") });
             },
-            onError: (error) =>
-              toast({
-                title: "Error",
-                description: `Failed to delete comment: ${serverMessage(error)}`,
-                variant: "destructive",
-              }),
+            onError: (error) => fail(t("comments.deleteFailed", { message: reason(error) })),
           })
         }
       />
@@ -169,6 +170,8 @@ export function CommentPanel({
   /** The share popover for this highlight (composed by the route). */
   share?: ReactNode;
 }) {
+  const { t } = useTranslation("annotations");
+  const fail = useFailureToast();
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -191,7 +194,7 @@ export function CommentPanel({
 
   const send = () => {
     if (!text.trim()) {
-      setProblem(COMMENT_EMPTY);
+      setProblem(translateMessage(COMMENT_EMPTY));
       return;
     }
     create.mutate(
@@ -199,14 +202,9 @@ export function CommentPanel({
       {
         onSuccess: () => {
           setText("");
-          toast({ title: "Comment added" });
+          toast({ title: t("comments.added") });
         },
-        onError: (error) =>
-          toast({
-            title: "Error",
-            description: `Failed to add comment: ${serverMessage(error)}`,
-            variant: "destructive",
-          }),
+        onError: (error) => fail(t("comments.addFailed", { message: reason(error) })),
       },
     );
   };
@@ -225,14 +223,14 @@ export function CommentPanel({
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-800">
         <h2 id={titleId} className="text-base font-semibold">
-          Comments
+          {t("panel.title")}
         </h2>
         <div className="flex items-center gap-1">
           {share}
           <button
             type="button"
-            aria-label="Close comments"
-            title="Close (Escape)"
+            aria-label={t("panel.close")}
+            title={t("panel.closeHint")}
             onClick={onClose}
             className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white"
           >
@@ -248,37 +246,32 @@ export function CommentPanel({
           {highlight.text}
         </blockquote>
         <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-          {colorName(highlight.color)} highlight by {highlight.user.username}
-          {highlight.orphaned && " · no longer found in the article's text"}
+          {t("panel.by", { color: t(colorKey(highlight.color)), username: highlight.user.username })}
+          {highlight.orphaned && ` · ${t("panel.orphaned")}`}
         </p>
         {own && (
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
             <ColorSwatches
-              label="Change colour"
+              label={t("panel.changeColour")}
               selected={highlight.color}
               onPick={(color) =>
                 color !== highlight.color &&
                 recolor.mutate(
                   { id: highlight.id, color },
                   {
-                    onError: (error) =>
-                      toast({
-                        title: "Error",
-                        description: `Failed to change the colour: ${serverMessage(error)}`,
-                        variant: "destructive",
-                      }),
+                    onError: (error) => fail(t("panel.recolorFailed", { message: reason(error) })),
                   },
                 )
               }
             />
             <Button variant="ghostDanger" size="sm" onClick={() => setConfirming(true)}>
-              <Trash2 className="h-4 w-4" aria-hidden /> Delete highlight
+              <Trash2 className="h-4 w-4" aria-hidden /> {t("panel.deleteHighlight")}
             </Button>
           </div>
         )}
         <ul
           className="mt-3 divide-y divide-slate-100 dark:divide-slate-800"
-          aria-label="Comments on this highlight"
+          aria-label={t("panel.listLabel")}
         >
           {comments.map((comment) => (
             <CommentItem
@@ -290,7 +283,7 @@ export function CommentPanel({
           ))}
         </ul>
         {comments.length === 0 && (
-          <p className="py-3 text-sm text-slate-500 dark:text-slate-400">No comments yet.</p>
+          <p className="py-3 text-sm text-slate-500 dark:text-slate-400">{t("panel.empty")}</p>
         )}
       </div>
       <form
@@ -302,8 +295,8 @@ export function CommentPanel({
       >
         <textarea
           ref={box}
-          aria-label="Add a comment"
-          placeholder="Add a comment..."
+          aria-label={t("panel.addLabel")}
+          placeholder={t("panel.addPlaceholder")}
           className={textareaClasses}
           rows={3}
           maxLength={COMMENT_TEXT_MAX}
@@ -326,32 +319,27 @@ export function CommentPanel({
           </p>
         )}
         <div className="flex items-center justify-between gap-2">
-          <span className="text-xs text-slate-500 dark:text-slate-400">Ctrl+Enter to send</span>
+          <span className="text-xs text-slate-500 dark:text-slate-400">{t("panel.sendHint")}</span>
           <Button type="submit" size="sm" disabled={create.isPending}>
-            {create.isPending ? "Sending..." : "Comment"}
+            {create.isPending ? t("panel.sending") : t("panel.send")}
           </Button>
         </div>
       </form>
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Delete highlight?"
-        description="The highlight and its comments will be removed for good."
-        confirmLabel="Delete"
+        title={t("panel.deleteTitle")}
+        description={t("panel.deleteDescription")}
+        confirmLabel={t("actions.delete")}
         busy={remove.isPending}
         onConfirm={() =>
           remove.mutate(highlight.id, {
             onSuccess: () => {
               setConfirming(false);
-              toast({ title: "Highlight deleted" });
+              toast({ title: t("panel.deleted") });
               onClose();
             },
-            onError: (error) =>
-              toast({
-                title: "Error",
-                description: `Failed to delete highlight: ${serverMessage(error)}`,
-                variant: "destructive",
-              }),
+            onError: (error) => fail(t("panel.deleteFailed", { message: reason(error) })),
           })
         }
       />

@@ -3,8 +3,10 @@
 // not drawn.
 import type { ReactNode } from "react";
 import { MessageSquare } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { Comment, Highlight } from "@shared";
-import { colorName } from "../colors";
+import { formatNumber } from "@/lib/i18n/format";
+import { colorKey } from "../colors";
 
 export function HighlightList({
   highlights,
@@ -22,18 +24,17 @@ export function HighlightList({
   /** An action beside each highlight (Ask a friend), outside its button. */
   renderAction?: (highlight: Highlight) => ReactNode;
 }) {
+  const { t } = useTranslation("annotations");
   return (
     <section
       aria-labelledby="highlights-heading"
       className="mt-12 border-t border-slate-200 pt-6 dark:border-slate-800"
     >
       <h2 id="highlights-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-        Highlights ({highlights.length})
+        {t("list.title", { number: formatNumber(highlights.length) })}
       </h2>
       {highlights.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">
-          Select text in the article to highlight it in one of eight colours.
-        </p>
+        <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{t("list.empty")}</p>
       ) : (
         <ul className="mt-3 space-y-2" data-testid="highlight-list">
           {highlights.map((highlight) => {
@@ -57,17 +58,17 @@ export function HighlightList({
                       {highlight.text}
                     </span>
                     <span className="mt-1 block text-xs text-slate-500 dark:text-slate-400">
-                      {colorName(highlight.color)} · {highlight.user.username}
+                      {t(colorKey(highlight.color))} · {highlight.user.username}
                       {lost && (
                         <span className="ml-1 font-medium text-amber-700 dark:text-amber-400">
-                          · No longer found in the article&apos;s text
+                          · {t("list.orphaned")}
                         </span>
                       )}
                     </span>
                   </span>
                   <span className="inline-flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
                     <MessageSquare className="h-3.5 w-3.5" aria-hidden />
-                    <span className="sr-only">Comments:</span> {count}
+                    <span className="sr-only">{t("list.comments")}</span> {formatNumber(count)}
                   </span>
                 </button>
                 {renderAction?.(highlight)}

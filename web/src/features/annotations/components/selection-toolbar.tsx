@@ -1,6 +1,7 @@
 // The toolbar that appears on a text selection (spec 2, 9: a 220 x 90 px area kept 20 px from
 // the viewport's edges) with the eight colours; picking one creates the highlight.
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { TOOLBAR_HEIGHT, TOOLBAR_WIDTH } from "../colors";
 import { ColorSwatches } from "./color-swatches";
 
@@ -17,11 +18,12 @@ export function SelectionToolbar({
   busy: boolean;
   autoFocus: boolean;
 }) {
+  const { t } = useTranslation("annotations");
   const [hovered, setHovered] = useState<string | null>(null);
   return (
     <div
       role="toolbar"
-      aria-label="Highlight colours"
+      aria-label={t("toolbar.label")}
       data-testid="selection-toolbar"
       onKeyDown={(event) => {
         if (event.key === "Escape") {
@@ -33,10 +35,14 @@ export function SelectionToolbar({
       className="fixed z-40 flex flex-col justify-between rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
     >
       <p className="text-xs font-medium text-slate-600 dark:text-slate-300" aria-live="polite">
-        {busy ? "Saving..." : hovered ? `Highlight in ${hovered}` : "Highlight in a colour"}
+        {busy
+          ? t("toolbar.saving")
+          : hovered
+            ? t("toolbar.highlightIn", { color: hovered })
+            : t("toolbar.pick")}
       </p>
       <ColorSwatches
-        label="Highlight colour"
+        label={t("toolbar.colour")}
         onPick={(color) => !busy && onPick(color)}
         onHover={setHovered}
         autoFocus={autoFocus}
