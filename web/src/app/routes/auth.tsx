@@ -3,11 +3,11 @@
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { BookMarked, Highlighter, MessagesSquare, TrendingUp } from "lucide-react";
 import clsx from "clsx";
 import { Logo } from "@/components/layout/logo";
 import { Spinner } from "@/components/ui/spinner";
+import { Tabs } from "@/components/ui/tabs";
 import { useSession } from "@/lib/auth-context";
 import { loadFirebaseWhenIdle } from "@/lib/firebase-loader";
 import { paths } from "@/config/paths";
@@ -17,6 +17,9 @@ import { LoginForm } from "@/features/auth/components/login-form";
 import { RegisterForm } from "@/features/auth/components/register-form";
 
 const TABS: AuthTab[] = ["login", "register"];
+// The light tabs, not Headless UI's: this page is in the first bundle (components/ui/tabs).
+const TAB_LIST_CLASSES = "flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800";
+const TAB_PANEL_CLASSES = "mt-6 focus:outline-none";
 
 /** The side panel's four benefits, by their keys in the auth namespace's `page.benefits`. */
 const benefits = [
@@ -50,11 +53,17 @@ export default function AuthPage() {
 
   const tabClasses = ({ selected }: { selected: boolean }) =>
     clsx(
-      "flex-1 rounded-md px-3 py-2 text-sm font-medium focus:outline-none data-focus:ring-2 data-focus:ring-indigo-500",
+      "flex-1 rounded-md px-3 py-2 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500",
       selected
         ? "bg-white text-slate-900 shadow dark:bg-slate-700 dark:text-slate-50"
         : "text-slate-600 hover:text-slate-900 dark:text-slate-300",
     );
+
+  const tabs = TABS.map((key) => ({
+    key,
+    label: t(`page.tabs.${key}`),
+    panel: key === "login" ? <LoginForm /> : <RegisterForm />,
+  }));
 
   return (
     <div className="flex min-h-screen bg-slate-50 dark:bg-slate-950">
@@ -73,20 +82,14 @@ export default function AuthPage() {
               <p className="text-sm text-slate-600 dark:text-slate-300">{t("page.googlePending")}</p>
             </div>
           ) : (
-            <TabGroup selectedIndex={TABS.indexOf(tab)} onChange={onChange}>
-              <TabList className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-                <Tab className={tabClasses}>{t("page.tabs.login")}</Tab>
-                <Tab className={tabClasses}>{t("page.tabs.register")}</Tab>
-              </TabList>
-              <TabPanels className="mt-6">
-                <TabPanel>
-                  <LoginForm />
-                </TabPanel>
-                <TabPanel>
-                  <RegisterForm />
-                </TabPanel>
-              </TabPanels>
-            </TabGroup>
+            <Tabs
+              selectedIndex={TABS.indexOf(tab)}
+              onChange={onChange}
+              listClassName={TAB_LIST_CLASSES}
+              tabClassName={tabClasses}
+              panelClassName={TAB_PANEL_CLASSES}
+              tabs={tabs}
+            />
           )}
         </div>
       </div>
