@@ -1,5 +1,6 @@
-// The dropdown's rows (spec 2, 9): titles cut at 40 characters, highlight text at 50, 'From: '
-// plus the article title or 'Unknown Article', and where picking each row goes.
+// The dropdown's rows (spec 2, 9): titles cut at 40 characters, highlight text at 50, the
+// highlight's article title (the box shows 'From: ' and it, or 'Unknown Article'), and where
+// picking each row goes.
 import type { SearchResult } from "@shared";
 import { paths } from "@/config/paths";
 
@@ -12,7 +13,7 @@ export function cut(text: string, length: number): string {
 
 export type SearchRow =
   | { kind: "article"; key: string; to: string; title: string; createdAt: string }
-  | { kind: "highlight"; key: string; to: string; text: string; from: string }
+  | { kind: "highlight"; key: string; to: string; text: string; articleTitle: string | null }
   | { kind: "user"; key: string; to: string; username: string; avatar: string | null };
 
 export function searchRows(result: SearchResult | undefined): SearchRow[] {
@@ -30,7 +31,7 @@ export function searchRows(result: SearchResult | undefined): SearchRow[] {
       key: `highlight-${h.id}`,
       to: paths.article.to(h.articleId, { highlight: h.id }),
       text: cut(h.text, HIGHLIGHT_CUT),
-      from: `From: ${h.articleTitle || "Unknown Article"}`,
+      articleTitle: h.articleTitle || null,
     })),
     ...result.users.map((u) => ({
       kind: "user" as const,

@@ -16,6 +16,8 @@ import type { SearchResult } from "@shared";
 import { apiRequest } from "@/lib/api-client";
 import { createQueryClient } from "@/lib/query-client";
 import { resetToasts } from "@/components/ui/toast-store";
+import { i18n } from "@/lib/i18n";
+import zh from "@/locales/zh/search.json";
 import { SearchBox } from "./search-box";
 
 const request = vi.mocked(apiRequest);
@@ -90,6 +92,30 @@ describe("the top bar search", () => {
     expect(first).toHaveTextContent("From: Tides");
     expect(second).toHaveTextContent("From: Unknown Article");
     expect(within(list).getByRole("group", { name: "People" })).toHaveTextContent("ben");
+  });
+
+  it("when the interface is Chinese, then the box, its groups, sources and dates are Chinese", async () => {
+    i18n.addResourceBundle("zh", "search", zh);
+    await i18n.changeLanguage("zh");
+    try {
+      request.mockResolvedValue(RESULT);
+      renderBox();
+      const input = screen.getByRole("combobox", { name: "搜索" });
+      expect(input).toHaveAttribute("placeholder", "搜索文章、高亮、用户");
+      await userEvent.type(input, "t");
+      const list = await screen.findByRole("listbox", { name: "搜索结果" });
+      const articles = await within(list).findByRole("group", { name: "文章" });
+      expect(within(articles).getByRole("option")).toHaveTextContent("2026年3月4日");
+      const [first, second] = within(within(list).getByRole("group", { name: "高亮" })).getAllByRole(
+        "option",
+      );
+      expect(first).toHaveTextContent("来自：Tides");
+      expect(second).toHaveTextContent("来自：未知文章");
+      expect(within(list).getByRole("group", { name: "用户" })).toHaveTextContent("ben");
+      expect(screen.getByRole("button", { name: "清除搜索" })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 
   it("when a highlight is picked with the keyboard, then the article opens at it", async () => {

@@ -6,22 +6,20 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { Search, X } from "lucide-react";
 import clsx from "clsx";
+import { useTranslation } from "react-i18next";
 import { Avatar } from "@/components/ui/avatar";
 import { toast } from "@/components/ui/toast-store";
+import { translateMessage } from "@/lib/i18n";
+import { formatDate } from "@/lib/i18n/format";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useSearch } from "../api/search";
 import { searchRows, type SearchRow } from "../results";
 
-const GROUPS: Array<{ kind: SearchRow["kind"]; label: string }> = [
-  { kind: "article", label: "Articles" },
-  { kind: "highlight", label: "Highlights" },
-  { kind: "user", label: "People" },
-];
-
-const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+/** The dropdown's groups, in order; each one's heading is `groups.{kind}` in the `search` texts. */
+const GROUPS: Array<SearchRow["kind"]> = ["article", "highlight", "user"];
 
 export function SearchBox() {
+  const { t } = useTranslation("search");
   const [value, setValue] = useState("");
   const [open, setOpen] = useState(false);
   // The highlighted row belongs to the query it was chosen for; a new query starts with none.
@@ -38,8 +36,12 @@ export function SearchBox() {
 
   useEffect(() => {
     if (result.isError)
-      toast({ title: "Search failed", description: result.error.message, variant: "destructive" });
-  }, [result.isError, result.error]);
+      toast({
+        title: t("failed"),
+        description: translateMessage(result.error.message),
+        variant: "destructive",
+      });
+  }, [result.isError, result.error, t]);
 
   const active = activeRow.query === query ? activeRow.index : -1;
   const setActive = (next: (index: number) => number) => setActiveRow({ query, index: next(active) });
@@ -82,6 +84,7 @@ export function SearchBox() {
   };
 
   const showDropdown = open && value.trim() !== "";
+  const listboxProps = { role: "listbox", "aria-label": t("results") };
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   return (
@@ -94,12 +97,12 @@ export function SearchBox() {
         ref={input}
         type="search"
         role="combobox"
-        aria-label="Search"
+        aria-label={t("label")}
         aria-expanded={showDropdown}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={showDropdown && active >= 0 ? optionId(active) : undefined}
-        placeholder="Search articles, highlights, people"
+        placeholder={t("placeholder")}
         value={value}
         onChange={(event) => {
           setValue(event.target.value);
@@ -112,8 +115,8 @@ export function SearchBox() {
       {value && (
         <button
           type="button"
-          aria-label="Clear search"
-          title="Clear search"
+          aria-label={t("clear")}
+          title={t("clear")}
           onClick={() => {
             setValue("");
             input.current?.focus();
@@ -129,23 +132,24 @@ export function SearchBox() {
         <div
           id={listId}
           data-testid="search-dropdown"
-          {...(waiting || rows.length === 0 ? {} : { role: "listbox", "aria-label": "Search results" })}
+          {...(waiting || rows.length === 0 ? {} : listboxProps)}
           className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg sm:min-w-80 dark:border-slate-700 dark:bg-slate-900"
         >
           {waiting || rows.length === 0 ? (
             <p role="status" className="px-4 py-3 text-sm text-slate-500 dark:text-slate-400">
-              {waiting ? "Searching..." : "No results found"}
+              {waiting ? t("searching") : t("noResults")}
             </p>
           ) : (
-            GROUPS.map((group) => {
+            GROUPS.map((kind) => {
               const members = rows
                 .map((row, index) => ({ row, index }))
-                .filter(({ row }) => row.kind === group.kind);
+                .filter(({ row }) => row.kind === kind);
               if (members.length === 0) return null;
+              const label = t(`groups.${kind}`);
               return (
-                <div key={group.kind} role="group" aria-label={group.label}>
+                <div key={kind} role="group" aria-label={label}>
                   <p className="px-4 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-                    {group.label}
+                    {label}
                   </p>
                   {members.map(({ row, index }) => (
                     <div
@@ -170,7 +174,7 @@ export function SearchBox() {
                             {row.title}
                           </span>
                           <span className="block text-xs text-slate-500 dark:text-slate-400">
-                            {shortDate(row.createdAt)}
+                            {formatDate(row.createdAt)}
                           </span>
                         </span>
                       )}
@@ -178,7 +182,7 @@ export function SearchBox() {
                         <span className="min-w-0">
                           <span className="block text-slate-900 dark:text-slate-100">{row.text}</span>
                           <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
-                            {row.from}
+                            {row.articleTitle ? t("from", { title: row.articleTitle }) : t("fromUnknown")}
                           </span>
                         </span>
                       )}
