@@ -20,6 +20,8 @@ import { SessionContext, type Session } from "@/lib/auth-context";
 import { Toaster } from "@/components/ui/toaster";
 import { getToasts, resetToasts } from "@/components/ui/toast-store";
 import { AvatarMenu } from "@/components/layout/avatar-menu";
+import { i18n } from "@/lib/i18n";
+import dePoints from "@/locales/de/points.json";
 import { AchievementBadges } from "./components/achievement-badges";
 import { readLastShown } from "./last-shown";
 import {
@@ -196,5 +198,26 @@ describe("the avatar menu's achievement badges", () => {
     );
     await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
     expect(screen.queryByTestId("achievement-badges")).not.toBeInTheDocument();
+  });
+});
+
+describe("the achievement toast in another language", () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage("en"));
+  });
+
+  it("when the language is German, then the toast words the achievement in German from its type and count", async () => {
+    i18n.addResourceBundle("de", "points", dePoints);
+    await act(() => i18n.changeLanguage("de"));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    achievements = [achievement(11, "highlight", 10, true)];
+    renderShell("cleo");
+    await act(() => vi.advanceTimersByTimeAsync(ACHIEVEMENT_TOAST_DELAY_MS));
+    expect(openToasts()).toEqual([
+      expect.objectContaining({
+        title: "10 Markierungen",
+        description: "Du hast 10 Markierungen erreicht. Abzeichen: Silber-Markierer.",
+      }),
+    ]);
   });
 });

@@ -2,8 +2,10 @@
 // one shown appears after 1.5 s for 4 s in the indigo 'achievement' variant, then is marked seen.
 // Several unlocked at once show one after another, oldest first, so none is skipped.
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import type { Achievement } from "@shared";
 import { toast } from "@/components/ui/toast-store";
+import { achievementTexts } from "@/lib/achievement-texts";
 import { useAchievements } from "./api/get-achievements";
 import { useMarkAchievementsSeen } from "./api/mark-achievements-seen";
 import { readLastShown, writeLastShown } from "./last-shown";
@@ -23,13 +25,17 @@ export function nextAchievementToShow(achievements: Achievement[], lastShownId: 
 
 /** Shows the toasts for the signed-in user `uid` (undefined while unknown). */
 export function useAchievementToast(uid: string | undefined): void {
+  // The shell calls this above every Suspense boundary: it must not suspend, so a toast waits
+  // until the points texts are there (they load long before the 1.5 s have passed).
+  const { t, ready } = useTranslation("points", { useSuspense: false });
   const { data } = useAchievements();
   const { mutate: markSeen } = useMarkAchievementsSeen();
-  const next = uid && data ? nextAchievementToShow(data, readLastShown(uid)) : null;
+  const next = uid && data && ready ? nextAchievementToShow(data, readLastShown(uid)) : null;
   // The effect keys on plain values, so a refetch of the same list does not restart its timer.
   const nextId = next?.id;
-  const title = next?.title ?? "";
-  const description = next ? `${next.message} Badge: ${next.badgeName}.` : "";
+  const texts = next ? achievementTexts(t, next.type, next.count) : null;
+  const title = texts?.title ?? "";
+  const description = texts ? t("achievement.toast", { message: texts.message, badge: texts.badgeName }) : "";
 
   useEffect(() => {
     if (!uid || nextId === undefined) return;

@@ -3,13 +3,27 @@
 // Plain text and no roles: inside the menu (role=menu) only menu items and groups of menu items
 // may have a role, so an image or list role here would break the menu's structure (axe:
 // aria-required-children).
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { Award } from "lucide-react";
+import { achievementTexts } from "@/lib/achievement-texts";
+import { formatNumber } from "../format";
 import { useAchievements } from "../api/get-achievements";
 
 /** Badges shown in the menu; the rest are counted. */
 export const MAX_BADGES = 8;
 
+/** The badges wait for their texts in their own Suspense, so the menu opens without waiting. */
 export function AchievementBadges() {
+  return (
+    <Suspense fallback={null}>
+      <Badges />
+    </Suspense>
+  );
+}
+
+function Badges() {
+  const { t } = useTranslation("points");
   const { data } = useAchievements();
   const earned = (data ?? []).filter((achievement) => !achievement.isNew);
   if (earned.length === 0) return null;
@@ -17,10 +31,11 @@ export function AchievementBadges() {
   const more = earned.length - shown.length;
   return (
     <div className="mt-2" data-testid="achievement-badges">
-      <p className="text-xs text-slate-600 dark:text-slate-300">Achievement badges</p>
+      <p className="text-xs text-slate-600 dark:text-slate-300">{t("achievement.badgesHeading")}</p>
       <div className="mt-1 flex flex-wrap items-center gap-1">
         {shown.map((achievement) => {
-          const name = `${achievement.badgeName}: ${achievement.title}`;
+          const { title, badgeName } = achievementTexts(t, achievement.type, achievement.count);
+          const name = t("achievement.badgeTitle", { badge: badgeName, title });
           return (
             <span
               key={achievement.id}
@@ -33,7 +48,11 @@ export function AchievementBadges() {
             </span>
           );
         })}
-        {more > 0 && <span className="text-xs text-slate-600 dark:text-slate-300">+{more} more</span>}
+        {more > 0 && (
+          <span className="text-xs text-slate-600 dark:text-slate-300">
+            {t("achievement.more", { n: formatNumber(more) })}
+          </span>
+        )}
       </div>
     </div>
   );

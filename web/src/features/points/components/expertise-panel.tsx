@@ -1,6 +1,7 @@
 // The insights' Expertise Areas ('Based on your contributions'): one area per tag of the user's,
 // levelled 1 to 5 by the points earned on articles with that tag. 'Explore New Knowledge Areas'
 // leads to My Articles, where tagging what one reads builds new areas.
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { PointsSummary } from "@shared";
 import { buttonClasses } from "@/components/ui/button";
@@ -19,13 +20,12 @@ export function ExpertisePanel({
   expertise: PointsSummary["expertise"];
   onExplore: () => void;
 }) {
+  const { t } = useTranslation("points");
   return (
     <div className="grid gap-4">
-      <PanelHeading title="Your areas" badge="Based on your contributions" />
+      <PanelHeading title={t("expertise.title")} badge={t("expertise.badge")} />
       {expertise.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          No areas yet. Tag the articles you read and the points you earn on them build your expertise.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t("expertise.empty")}</p>
       ) : (
         <ul className="grid gap-3">
           {expertise.map((area) => (
@@ -33,7 +33,11 @@ export function ExpertisePanel({
               <span className="flex justify-between gap-2">
                 <span className="font-medium">{area.name}</span>
                 <span className="text-slate-600 dark:text-slate-300">
-                  Level {area.level} of {MAX_EXPERTISE_LEVEL} · {formatNumber(area.points)} points
+                  {t("expertise.level", {
+                    level: formatNumber(area.level),
+                    max: formatNumber(MAX_EXPERTISE_LEVEL),
+                    points: formatNumber(area.points),
+                  })}
                 </span>
               </span>
               <ShareBar percent={(area.level / MAX_EXPERTISE_LEVEL) * 100} />
@@ -43,7 +47,7 @@ export function ExpertisePanel({
       )}
       <div>
         <Link to={paths.articles.to()} onClick={onExplore} className={buttonClasses("outline")}>
-          Explore New Knowledge Areas
+          {t("expertise.explore")}
         </Link>
       </div>
     </div>

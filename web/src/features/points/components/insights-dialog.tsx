@@ -1,6 +1,7 @@
 // 'Knowledge Contribution Insights' (spec 2): tabs Overview, Activity Log ('Last 7 days') and
 // Expertise Areas ('Based on your contributions'), all from the points summary already loaded.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { useTranslation } from "react-i18next";
 import clsx from "clsx";
 import type { PointsSummary } from "@shared";
 import { Modal } from "@/components/ui/dialog";
@@ -25,13 +26,14 @@ export function InsightsDialog({
   onClose: () => void;
   summary: PointsSummary;
 }) {
+  const { t } = useTranslation("points");
   return (
-    <Modal open={open} onClose={onClose} title="Knowledge Contribution Insights" wide>
+    <Modal open={open} onClose={onClose} title={t("insights.title")} wide>
       <TabGroup>
         <TabList className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-          <Tab className={tabClasses}>Overview</Tab>
-          <Tab className={tabClasses}>Activity Log</Tab>
-          <Tab className={tabClasses}>Expertise Areas</Tab>
+          <Tab className={tabClasses}>{t("insights.tabs.overview")}</Tab>
+          <Tab className={tabClasses}>{t("insights.tabs.activityLog")}</Tab>
+          <Tab className={tabClasses}>{t("insights.tabs.expertise")}</Tab>
         </TabList>
         <TabPanels className="mt-4">
           <TabPanel>

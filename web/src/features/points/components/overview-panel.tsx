@@ -1,8 +1,9 @@
 // The insights' Overview: total, level and its progress (total over the next level's points, spec
 // 9), the four categories, rank, weekly growth and streak.
+import { useTranslation } from "react-i18next";
 import { POINT_CATEGORIES, levelProgressPercent, type PointsSummary } from "@shared";
 import { ShareBar } from "@/components/ui/share-bar";
-import { CATEGORY_LABELS, formatGrowth, formatNumber } from "../format";
+import { formatGrowth, formatNumber, formatPercent } from "../format";
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -14,6 +15,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 export function OverviewPanel({ summary }: { summary: PointsSummary }) {
+  const { t } = useTranslation("points");
   const progress = levelProgressPercent(summary.totalPoints);
   const categoryTotal = Math.max(
     1,
@@ -22,35 +24,47 @@ export function OverviewPanel({ summary }: { summary: PointsSummary }) {
   return (
     <div className="grid gap-5">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Figure label="Total points" value={formatNumber(summary.totalPoints)} />
-        <Figure label="Level" value={String(summary.level)} />
+        <Figure label={t("overview.totalPoints")} value={formatNumber(summary.totalPoints)} />
+        <Figure label={t("overview.level")} value={formatNumber(summary.level)} />
         <Figure
-          label="Streak"
-          value={`${formatNumber(summary.streakDays)} ${summary.streakDays === 1 ? "day" : "days"}`}
+          label={t("overview.streak")}
+          value={t("overview.streakDays", {
+            count: summary.streakDays,
+            days: formatNumber(summary.streakDays),
+          })}
         />
-        <Figure label="Weekly growth" value={formatGrowth(summary.weeklyGrowth)} />
-        <Figure label="Ahead of" value={`${formatNumber(Math.round(summary.rankPercentile))}% of readers`} />
+        <Figure label={t("overview.weeklyGrowth")} value={formatGrowth(summary.weeklyGrowth)} />
+        <Figure
+          label={t("overview.aheadOf")}
+          value={t("overview.aheadOfReaders", { percent: formatPercent(Math.round(summary.rankPercentile)) })}
+        />
       </dl>
 
       <div className="grid gap-2">
         <div className="flex justify-between text-sm">
-          <span className="font-medium">Progress to level {summary.level + 1}</span>
+          <span className="font-medium">
+            {t("overview.progressTo", { level: formatNumber(summary.level + 1) })}
+          </span>
           <span className="text-slate-600 dark:text-slate-300">
-            {formatNumber(summary.totalPoints)} / {formatNumber(summary.nextLevelPoints)} points ({progress}%)
+            {t("overview.progressPoints", {
+              total: formatNumber(summary.totalPoints),
+              next: formatNumber(summary.nextLevelPoints),
+              percent: formatPercent(progress),
+            })}
           </span>
         </div>
-        <ShareBar percent={progress} label="Level progress" />
+        <ShareBar percent={progress} label={t("overview.progressLabel")} />
       </div>
 
       <div>
-        <h3 className="mb-2 text-sm font-semibold">Points by category</h3>
+        <h3 className="mb-2 text-sm font-semibold">{t("overview.byCategory")}</h3>
         <ul className="grid gap-2">
           {POINT_CATEGORIES.map((category) => {
             const points = summary.categoryBreakdown[category];
             return (
               <li key={category} className="grid gap-1 text-sm">
                 <span className="flex justify-between">
-                  <span>{CATEGORY_LABELS[category]}</span>
+                  <span>{t(`categories.${category}`)}</span>
                   <span className="font-medium">{formatNumber(points)}</span>
                 </span>
                 <ShareBar percent={(Math.max(0, points) / categoryTotal) * 100} />

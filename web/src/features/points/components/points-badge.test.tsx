@@ -1,7 +1,7 @@
 // The top bar's points badge, its popover and the 'Knowledge Contribution Insights' dialog, from a
 // points summary as GET /api/user/points answers it.
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
@@ -13,9 +13,11 @@ vi.mock("@/lib/api-client", async (importOriginal) => ({
   apiRequest: vi.fn(),
 }));
 
-import type { PointsEntry, PointsSummary } from "@shared";
+import { ACTIONS, type PointsEntry, type PointsSummary } from "@shared";
 import { apiRequest } from "@/lib/api-client";
 import { createQueryClient } from "@/lib/query-client";
+import { i18n } from "@/lib/i18n";
+import jaPoints from "@/locales/ja/points.json";
 import { PointsBadge } from "./points-badge";
 
 const request = vi.mocked(apiRequest);
@@ -26,13 +28,21 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-const entry = (id: string, amount: number, action: string, context: string | null): PointsEntry => ({
+// As the server sends them: the action's English label (the web app words it from `type`), an
+// undone action with its points taken back.
+const entry = (
+  id: string,
+  amount: number,
+  type: PointsEntry["type"],
+  category: PointsEntry["category"],
+  context: string | null,
+): PointsEntry => ({
   id,
   amount,
-  action,
-  type: "highlight_created",
+  action: amount < 0 ? `Taken back: ${ACTIONS[type].label}` : ACTIONS[type].label,
+  type,
   timestamp: new Date(Date.now() - 5 * 60_000).toISOString(),
-  category: "analysis",
+  category,
   context,
   articleId: null,
 });
@@ -46,11 +56,11 @@ const summary: PointsSummary = {
   weeklyGrowth: 25,
   streakDays: 4,
   recentPoints: [
-    entry("e5", 5, "Highlighted a passage", "Eyes on the Street"),
-    entry("e4", -5, "Highlighted a passage", "Sidewalk Ballet"),
-    entry("e3", 20, "Made a friend", "ben"),
-    entry("e2", 10, "Sent a Spurq", "Harbours"),
-    entry("e1", 2, "Daily sign-in", null),
+    entry("e5", 5, "highlight_created", "analysis", "Eyes on the Street"),
+    entry("e4", -5, "highlight_created", "analysis", "Sidewalk Ballet"),
+    entry("e3", 20, "friend_made", "collaboration", "ben"),
+    entry("e2", 10, "spurq_sent", "collaboration", "Harbours"),
+    entry("e1", 2, "daily_sign_in", "curation", null),
   ],
   lastSevenDays: [
     { date: "2026-11-17", points: 0 },
@@ -114,7 +124,7 @@ describe("the points badge", () => {
     const items = within(list).getAllByRole("listitem");
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent("+5Highlighted a passageEyes on the StreetAnalysis · 5 minutes ago");
-    expect(items[1]).toHaveTextContent("−5Highlighted a passageSidewalk Ballet");
+    expect(items[1]).toHaveTextContent("−5Taken back: Highlighted a passageSidewalk Ballet");
     expect(items[2]).toHaveTextContent("+20Made a friendben");
     expect(screen.queryByText("Sent a Spurq")).not.toBeInTheDocument();
   });
@@ -183,5 +193,31 @@ describe("Knowledge Contribution Insights", () => {
     const { user, dialog } = await openInsightsByKeyboard();
     await user.click(within(dialog).getByRole("tab", { name: "Expertise Areas" }));
     expect(within(dialog).getByRole("tabpanel")).toHaveTextContent(/No areas yet/);
+  });
+});
+
+describe("the points badge in another language", () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage("en"));
+  });
+
+  it("when the language is Japanese, then the badge, popover and insights are Japanese, actions worded from their type", async () => {
+    i18n.addResourceBundle("ja", "points", jaPoints);
+    await act(() => i18n.changeLanguage("ja"));
+    const user = userEvent.setup();
+    renderBadge();
+    await user.click(await screen.findByRole("button", { name: "250 ポイント レベル 2" }));
+    expect(await screen.findByRole("heading", { name: "最近のポイント" })).toBeInTheDocument();
+    const items = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(items[0]).toHaveTextContent("+5一節をハイライトしましたEyes on the Street分析 · 5 分前");
+    expect(items[1]).toHaveTextContent("−5取り消し: 一節をハイライトしました");
+    await user.click(screen.getByRole("button", { name: "インサイトを見る" }));
+    const dialog = await screen.findByRole("dialog", { name: "知識貢献インサイト" });
+    expect(within(dialog).getByRole("tab", { name: "概要", selected: true })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent("連続記録4 日");
+    expect(dialog).toHaveTextContent("レベル 3 までの進捗250 / 400 ポイント（63%）");
+    expect(within(dialog).getByRole("progressbar", { name: "レベルの進捗" })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("tab", { name: "専門分野" }));
+    expect(within(dialog).getByRole("tabpanel")).toHaveTextContent("Urbanismレベル 3 / 5 · 180 ポイント");
   });
 });

@@ -1,7 +1,8 @@
 // The top bar's points badge (spec 2, Page shell): total points and level from GET /api/user/points.
 // Its popover lists the 3 latest entries (spec 9) and opens 'Knowledge Contribution Insights'.
 // Nothing is shown while loading or when the request fails: never sample points.
-import { useState } from "react";
+import { Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
 import { Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -13,7 +14,20 @@ import { PointsEntryList } from "./points-entry-list";
 /** Recent points in the popover (spec 9). */
 export const POPOVER_ENTRIES = 3;
 
+/**
+ * The badge waits for its texts in its own Suspense: it sits in the top bar, above the screen's
+ * boundary, so neither the shell nor the screen waits for the points texts.
+ */
 export function PointsBadge() {
+  return (
+    <Suspense fallback={null}>
+      <Badge />
+    </Suspense>
+  );
+}
+
+function Badge() {
+  const { t } = useTranslation("points");
   const points = usePoints();
   const [insightsOpen, setInsightsOpen] = useState(false);
   if (!points.data) return null;
@@ -29,9 +43,12 @@ export function PointsBadge() {
         >
           <Sparkles className="h-4 w-4" aria-hidden />
           <span>
-            {formatNumber(summary.totalPoints)} <span className="sr-only sm:not-sr-only">points</span>
+            {formatNumber(summary.totalPoints)}{" "}
+            <span className="sr-only sm:not-sr-only">{t("badge.points")}</span>
           </span>{" "}
-          <span className="rounded-full bg-indigo-600 px-1.5 text-xs text-white">Level {summary.level}</span>
+          <span className="rounded-full bg-indigo-600 px-1.5 text-xs text-white">
+            {t("badge.level", { level: formatNumber(summary.level) })}
+          </span>
         </PopoverButton>
         <PopoverPanel
           anchor="bottom end"
@@ -39,10 +56,12 @@ export function PointsBadge() {
         >
           {({ close }) => (
             <div className="grid gap-3">
-              <h2 className="text-sm font-semibold text-slate-900 dark:text-slate-50">Recent points</h2>
+              <h2 className="text-sm font-semibold text-slate-900 dark:text-slate-50">
+                {t("popover.title")}
+              </h2>
               <PointsEntryList
                 entries={summary.recentPoints.slice(0, POPOVER_ENTRIES)}
-                emptyText="No points yet: save an article, highlight a passage or comment to earn some."
+                emptyText={t("popover.empty")}
               />
               <Button
                 variant="secondary"
@@ -52,7 +71,7 @@ export function PointsBadge() {
                   setInsightsOpen(true);
                 }}
               >
-                View insights
+                {t("popover.viewInsights")}
               </Button>
             </div>
           )}

@@ -1,10 +1,18 @@
 // Ledger entries as the popover and the activity log show them: amount, what was done, about what,
 // and when.
+import { useTranslation } from "react-i18next";
 import clsx from "clsx";
 import type { PointsEntry } from "@shared";
-import { CATEGORY_LABELS, formatAmount, timeAgo } from "../format";
+import { formatAmount, timeAgo } from "../format";
 
 export function PointsEntryList({ entries, emptyText }: { entries: PointsEntry[]; emptyText: string }) {
+  const { t } = useTranslation("points");
+  // What was done, from the entry's type (the server's `action` is the same in English); an
+  // undone action takes its points back.
+  const actionOf = (entry: PointsEntry) => {
+    const action = t(`actions.${entry.type}`);
+    return entry.amount < 0 ? t("actions.takenBack", { action }) : action;
+  };
   if (entries.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">{emptyText}</p>;
   return (
     <ul className="grid gap-2">
@@ -21,13 +29,13 @@ export function PointsEntryList({ entries, emptyText }: { entries: PointsEntry[]
             {formatAmount(entry.amount)}
           </span>
           <span className="min-w-0 flex-1">
-            <span className="block text-slate-900 dark:text-slate-50">{entry.action}</span>
+            <span className="block text-slate-900 dark:text-slate-50">{actionOf(entry)}</span>
             {entry.context && (
               <span className="block truncate text-slate-600 dark:text-slate-300">{entry.context}</span>
             )}
             <span className="block text-xs text-slate-600 dark:text-slate-400">
-              {CATEGORY_LABELS[entry.category]} ·{" "}
-              <time dateTime={entry.timestamp}>{timeAgo(entry.timestamp)}</time>
+              {t(`categories.${entry.category}`)} ·{" "}
+              <time dateTime={entry.timestamp}>{timeAgo(entry.timestamp) ?? t("entries.justNow")}</time>
             </span>
           </span>
         </li>
