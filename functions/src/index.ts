@@ -36,3 +36,4 @@ export const api = onRequest(
 export { rollUpStatistics } from "./jobs/roll-up-statistics";
 export { rankPoints } from "./jobs/rank-points";
 export { rankTopContributors } from "./jobs/rank-top-contributors";
+export { sendMailDigests } from "./jobs/send-mail-digests";

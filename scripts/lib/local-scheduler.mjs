@@ -12,6 +12,8 @@ export const LOCAL_SCHEDULE = [
   { name: "rollUpStatistics", everyMinutes: 2 },
   { name: "rankPoints", everyMinutes: 2 },
   { name: "rankTopContributors", everyMinutes: 10 },
+  // Every 5 minutes in production; each recipient still gets at most one digest per kind an hour.
+  { name: "sendMailDigests", everyMinutes: 2 },
 ];
 
 /** The emulator address of a scheduled function. */

@@ -381,8 +381,9 @@ describe("what the ledger adds to an action's writes", () => {
     const spurq = await countWrites(() =>
       sal.call.post("/api/spurqs").send({ recipientId: tom.uid, articleId, question: "Worth it?" }),
     );
-    // The rate limit's counter, the spurq, the new reader, the badge and both sides' exchanged index.
-    expect(split(spurq.writes)).toEqual({ own: 6, ledger: 3 });
+    // The rate limit's counter, the spurq, the new reader, the badge, both sides' exchanged index
+    // and the recipient's e-mail digest.
+    expect(split(spurq.writes)).toEqual({ own: 7, ledger: 3 });
     const answer = await countWrites(() =>
       tom.call.post(`/api/spurqs/${spurq.result.body.id}/replies`).send({ text: "Yes." }),
     );

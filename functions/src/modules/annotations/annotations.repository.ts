@@ -19,6 +19,7 @@ import { db } from "../../lib/firebase";
 import { now } from "../../lib/clock";
 import { ARTICLES, COMMENTS, HIGHLIGHTS } from "../articles/articles.repository";
 import { Ledger } from "../progress/ledger";
+import { openDigest, type DigestEvent } from "../mail/digests.repository";
 
 export interface HighlightDoc {
   articleId: string;
@@ -88,8 +89,24 @@ function ownerShare(article: DocumentSnapshot, uid: string) {
 /** Transactions that contend on one user's totals (progress/{uid}) wait their turn. */
 const CONTENDED = { maxAttempts: 20 };
 
+/** Someone to tell by e-mail digest about a new highlight or comment (the service decides who). */
+export interface Notify {
+  recipientId: string;
+  event: Omit<DigestEvent, "eventId" | "path">;
+  /** The app's route to the event, given the new highlight's or comment's id. */
+  path: (eventId: string) => string;
+}
+
+/** The digest entry of `notify` for the new document `eventId`. */
+const noticeOf = (notify: Notify, eventId: string): DigestEvent => ({
+  ...notify.event,
+  eventId,
+  path: notify.path(eventId),
+});
+
 export async function createHighlight(
   fields: Omit<HighlightDoc, "createdAt" | "orphaned">,
+  notify?: Notify,
 ): Promise<Stored<HighlightDoc>> {
   const ref = db().collection(HIGHLIGHTS).doc() as DocumentReference<HighlightDoc>;
   const doc: HighlightDoc = {
@@ -99,11 +116,13 @@ export async function createHighlight(
     points: ACTIONS.highlight_created.points,
   };
   await db().runTransaction(async (tx) => {
-    const [article, ledger] = await Promise.all([
+    const [article, ledger, digest] = await Promise.all([
       tx.get(articleRef(fields.articleId)),
       Ledger.open(tx, fields.userId),
+      openDigest(tx, notify?.recipientId, "highlights"),
     ]);
     const share = ownerShare(article, fields.userId);
+    if (digest) digest.add(noticeOf(notify!, ref.id), doc.createdAt.toDate());
     const points = ledger.record(fields.userId, {
       type: "highlight_created",
       at: doc.createdAt.toDate(),
@@ -211,18 +230,21 @@ const firstHighlights = (articleId: string): Query =>
 /** Creates the comment, or returns undefined when its highlight was deleted meanwhile. */
 export async function createComment(
   fields: Omit<CommentDoc, "createdAt" | "updatedAt">,
+  notify?: Notify,
 ): Promise<Stored<CommentDoc> | undefined> {
   const ref = db().collection(COMMENTS).doc() as DocumentReference<CommentDoc>;
   const at = Timestamp.fromDate(now());
   const doc: CommentDoc = { ...fields, createdAt: at, updatedAt: at, points: ACTIONS.comment_created.points };
   const landed = await db().runTransaction(async (tx: Transaction) => {
     // The highlight must still exist when the comment lands (it may be deleted meanwhile).
-    const [highlight, article, ledger] = await Promise.all([
+    const [highlight, article, ledger, digest] = await Promise.all([
       tx.get(highlightRef(fields.highlightId)),
       tx.get(articleRef(fields.articleId)),
       Ledger.open(tx, fields.userId),
+      openDigest(tx, notify?.recipientId, "articleComments"),
     ]);
     if (!highlight.exists || !article.exists) return false;
+    if (digest) digest.add(noticeOf(notify!, ref.id), at.toDate());
     const share = ownerShare(article, fields.userId);
     const points = ledger.record(fields.userId, {
       type: "comment_created",

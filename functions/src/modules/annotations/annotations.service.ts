@@ -5,6 +5,7 @@
 import type { ArticleUser, Comment, CreateHighlightBody, Highlight } from "../../shared";
 import { notFound } from "../../lib/errors";
 import { getUser } from "../users/users.repository";
+import { getFriendLink } from "../friends/friends.repository";
 import { readableArticle } from "../articles/article-access";
 import { titleTokens } from "../articles/article-text";
 import * as repo from "./annotations.repository";
@@ -54,20 +55,46 @@ export async function createHighlight(
   body: CreateHighlightBody & { color: string; prefix: string; suffix: string },
 ): Promise<Highlight> {
   const article = await readableArticle(uid, body.articleId);
-  const created = await repo.createHighlight({
-    articleId: article.id,
-    articleOwnerId: article.userId,
-    articleTitle: article.title,
-    userId: uid,
-    text: body.text,
-    textTokens: highlightTokens(body.text),
-    startOffset: body.startOffset,
-    endOffset: body.endOffset,
-    prefix: body.prefix,
-    suffix: body.suffix,
-    color: body.color,
-  });
-  return toHighlight(created, await author(uid));
+  const user = await author(uid);
+  const created = await repo.createHighlight(
+    {
+      articleId: article.id,
+      articleOwnerId: article.userId,
+      articleTitle: article.title,
+      userId: uid,
+      text: body.text,
+      textTokens: highlightTokens(body.text),
+      startOffset: body.startOffset,
+      endOffset: body.endOffset,
+      prefix: body.prefix,
+      suffix: body.suffix,
+      color: body.color,
+    },
+    await highlightNotice(uid, user, article, body.text),
+  );
+  return toHighlight(created, user);
+}
+
+/**
+ * Who hears of a new highlight by e-mail digest ('Highlights from Friends'): the article's owner,
+ * when the highlighter is their friend and not muted by them. Readers of a shared article are
+ * not told of each other's highlights (that would be a read and a write per reader); the owner's
+ * own highlights notify nobody.
+ */
+async function highlightNotice(
+  uid: string,
+  user: ArticleUser,
+  article: { id: string; userId: string; title: string },
+  text: string,
+): Promise<repo.Notify | undefined> {
+  if (article.userId === uid) return undefined;
+  const link = await getFriendLink(article.userId, uid);
+  if (!link || link.isMuted) return undefined;
+  return {
+    recipientId: article.userId,
+    event: { actor: user.username, articleTitle: article.title, text },
+    path: (highlightId) => `/articles/${article.id}?highlight=${highlightId}`,
+  };
 }
 
 export async function recolourHighlight(uid: string, id: string, color: string): Promise<Highlight> {
@@ -84,15 +111,25 @@ export async function createComment(
   uid: string,
   body: { highlightId: string; text: string },
 ): Promise<Comment> {
-  const { highlight } = await readableHighlight(uid, body.highlightId);
-  const created = await repo.createComment({
-    articleId: highlight.articleId,
-    highlightId: highlight.id,
-    userId: uid,
-    text: body.text,
-  });
+  const [{ highlight, article }, user] = await Promise.all([
+    readableHighlight(uid, body.highlightId),
+    author(uid),
+  ]);
+  // 'Comments on Your Articles': the owner hears of everyone's comments but their own.
+  const notify: repo.Notify | undefined =
+    article.userId === uid
+      ? undefined
+      : {
+          recipientId: article.userId,
+          event: { actor: user.username, articleTitle: article.title, text: body.text },
+          path: () => `/articles/${article.id}?highlight=${highlight.id}`,
+        };
+  const created = await repo.createComment(
+    { articleId: highlight.articleId, highlightId: highlight.id, userId: uid, text: body.text },
+    notify,
+  );
   if (!created) throw highlightNotFound();
-  return toComment(created, await author(uid));
+  return toComment(created, user);
 }
 
 export async function editComment(uid: string, id: string, text: string): Promise<Comment> {

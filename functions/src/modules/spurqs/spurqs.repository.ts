@@ -25,6 +25,7 @@ import { buildQuery, readerRef, type ReaderDoc } from "../articles/articles.repo
 import type { QuerySpec } from "../articles/articles.queries";
 import { USERS } from "../users/users.repository";
 import { friendLinks } from "../friends/friends.repository";
+import { openDigest } from "../mail/digests.repository";
 import { articleSpurqsSpec, exchangedSpec, spurqListSpec } from "./spurqs.queries";
 
 export const SPURQS = "spurqs";
@@ -118,10 +119,12 @@ export async function createSpurq(
 ): Promise<Stored<SpurqDoc> | undefined> {
   const ref = spurqs().doc() as DocumentReference<SpurqDoc>;
   return db().runTransaction(async (tx) => {
-    const [link, reader, ledger] = await Promise.all([
+    const [link, reader, ledger, digest] = await Promise.all([
       tx.get(friendLinks(fields.recipientId).doc(fields.senderId)),
       tx.get(readerRef(fields.articleId, fields.recipientId)),
       Ledger.open(tx, fields.senderId),
+      // The recipient's new-spurq e-mail digest counts it with it (issue 12).
+      openDigest(tx, fields.recipientId, "spurqs"),
     ]);
     if (!link.exists) return undefined;
     const at = Timestamp.fromDate(now());
@@ -146,6 +149,19 @@ export async function createSpurq(
       tx.create(readerRef(fields.articleId, fields.recipientId), readerDoc);
     }
     changeBadge(tx, fields.recipientId, counted(doc) ? 1 : 0);
+    // A muted sender's spurq arrives quietly: no badge, no e-mail.
+    if (!doc.senderMuted) {
+      digest?.add(
+        {
+          eventId: ref.id,
+          actor: fields.sender.username,
+          articleTitle: fields.article.title,
+          text: fields.question,
+          path: `/articles/${fields.articleId}?question=${ref.id}`,
+        },
+        at.toDate(),
+      );
+    }
     ledger.record(fields.senderId, {
       type: "spurq_sent",
       at: at.toDate(),

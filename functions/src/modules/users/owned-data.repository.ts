@@ -29,6 +29,7 @@ import { AVATARS } from "../profile/avatars.repository";
 import { ACTIVITY, DAYS, PROGRESS } from "../progress/ledger";
 import { STATISTICS } from "../statistics/statistics.repository";
 import { FEEDBACK } from "../feedback/feedback.repository";
+import { MAIL_DIGESTS } from "../mail/digests.repository";
 
 /** Writes per batch or transaction at most (Firestore allows 500). */
 const BATCH_WRITES = 400;
@@ -194,6 +195,13 @@ export const OWNED_DATA: readonly OwnedData[] = [
   userSubcollection(DISMISSED_QUESTIONS),
   // Feedback sent, so operators still see who wrote it.
   ownerField(FEEDBACK, "userId"),
+  // Pending notification e-mail digests, keyed by uid and kind.
+  rekeyed(
+    MAIL_DIGESTS,
+    (uid) => db().collection(MAIL_DIGESTS).where("uid", "==", uid),
+    (doc, to) => db().collection(MAIL_DIGESTS).doc(`${to}_${String(doc.get("kind"))}`),
+    (data, to) => ({ ...data, uid: to }),
+  ),
 ];
 
 /**
