@@ -1,7 +1,7 @@
 // The flows of spec 8 through the real SessionProvider, with Firebase Auth and the API mocked.
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { Link, MemoryRouter, Route, Routes } from "react-router-dom";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -51,6 +51,7 @@ import { LoginForm } from "./login-form";
 import { Toaster } from "@/components/ui/toaster";
 import { resetToasts } from "@/components/ui/toast-store";
 import { useSession } from "@/lib/auth-context";
+import { ProtectedRoute } from "@/app/route-guards";
 import { i18n } from "@/lib/i18n";
 import jaAuth from "@/locales/ja/auth.json";
 import jaCommon from "@/locales/ja/common.json";
@@ -379,7 +380,16 @@ describe("once signed in", () => {
             <Routes>
               <Route path="/auth" element={<LoginForm />} />
               <Route path="/" element={<p>landing page</p>} />
+              <Route
+                path="/settings"
+                element={
+                  <ProtectedRoute>
+                    <p>settings page</p>
+                  </ProtectedRoute>
+                }
+              />
             </Routes>
+            <Link to="/settings">open settings</Link>
             <Probe />
             <Status />
             <Toaster />
@@ -405,10 +415,15 @@ describe("once signed in", () => {
     await waitFor(() => expect(screen.getByTestId("username")).toHaveTextContent("ada_lovelace"));
   });
 
-  it("when the session ends quietly towards the landing page (after a deletion), then no 'Logged out' toast", async () => {
+  it("when the session ends quietly towards the landing page (after a deletion), then it lands there with no 'Logged out' toast", async () => {
     const user = await signedIn();
-    await user.click(await screen.findByRole("button", { name: "leave" }));
+    await user.click(screen.getByRole("link", { name: "open settings" }));
+    expect(await screen.findByText("settings page")).toBeInTheDocument();
+    // As the SDK does: signing out tells the identity listener at once.
+    firebase.signOut.mockImplementation(async () => firebase.listener?.(null));
+    await user.click(screen.getByRole("button", { name: "leave" }));
     expect(await screen.findByText("landing page")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Password")).toBeNull();
     expect(firebase.signOut).toHaveBeenCalled();
     expect(screen.getByTestId("status")).toHaveTextContent("signedOut");
     expect(screen.queryByText("Logged out")).toBeNull();

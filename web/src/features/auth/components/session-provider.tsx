@@ -3,7 +3,7 @@
 // `flowsActive`, so the identity listener does not race it with a second sync.
 // The Auth SDK is not in the first bundle (lib/firebase-loader): the listener attaches when it has
 // loaded, which is at once when a session may exist, and each flow awaits it.
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
@@ -144,6 +144,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return markers.pending || markers.fromHandler;
   });
   const flowsActive = useRef(0);
+  const signingOut = useRef(false);
 
   // The flows' toasts may come on any screen: have the auth texts of the interface language ready
   // (English is bundled; i18next loads the namespace again with every later language).
@@ -176,7 +177,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (!mounted) return;
         unsubscribe = onAuthStateChanged(auth, (firebaseUser) => {
           if (!firebaseUser) {
-            settle(null, null);
+            // A logout ends the session itself, together with leaving the screen.
+            if (!signingOut.current) settle(null, null);
             return;
           }
           if (flowsActive.current > 0) return;
@@ -378,11 +380,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async ({ to = paths.auth.to(), quiet = false }: { to?: string; quiet?: boolean } = {}) => {
       try {
         const { auth, signOut } = await loadFirebase();
-        await signOut(auth);
-        settle(null, null);
+        signingOut.current = true;
+        try {
+          await signOut(auth);
+        } finally {
+          signingOut.current = false;
+        }
+        // The session ends in the same render as the screen is left (React Router navigates in
+        // a transition): ended first, the protected screen's guard would send the visitor to the
+        // sign-in page, remembering the screen, whatever `to` says.
+        startTransition(() => {
+          settle(null, null);
+          void navigate(to, { replace: true });
+        });
         queryClient.clear();
         if (!quiet) toast({ title: text("toasts.loggedOut") });
-        navigate(to, { replace: true });
       } catch (error) {
         destructive(text("toasts.logoutFailed"), (error as Error).message);
       }

@@ -374,8 +374,9 @@ describe("Settings → Account: export my data", () => {
 });
 
 describe("Settings → Account: delete my account", () => {
-  it("when the username is typed exactly, then the account is deleted, the session ends quietly on the landing page", async () => {
+  it("when the username is typed exactly, then the account is deleted, the session ends quietly on the top of the landing page", async () => {
     answer({ "DELETE /api/user": () => undefined });
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
     renderTab();
     await userEvent.click(screen.getByRole("button", { name: "Delete my account" }));
     const dialog = screen.getByRole("dialog", { name: "Delete your account?" });
@@ -390,6 +391,7 @@ describe("Settings → Account: delete my account", () => {
     await waitFor(() => expect(logout).toHaveBeenCalledWith({ to: "/", quiet: true }));
     expect(request).toHaveBeenCalledWith("DELETE", "/api/user", { confirm: "ada" });
     expect(getToasts()[0]).toMatchObject({ title: "Account deleted" });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
   it("when the server refuses, then its reason shows and the session stays", async () => {

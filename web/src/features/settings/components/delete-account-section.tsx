@@ -51,6 +51,8 @@ function DeleteAccountDialog({ username, onClose }: { username: string; onClose:
         onSuccess: async () => {
           // The server has removed the sign-in account too; this only forgets it in the browser.
           await logout({ to: paths.landing.to(), quiet: true });
+          // The landing page starts at its top, not at the height the settings were scrolled to.
+          window.scrollTo(0, 0);
           toast({ title: t("delete.deleted"), description: t("delete.deletedDescription") });
         },
         onError: (error) =>

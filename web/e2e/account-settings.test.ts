@@ -1,0 +1,233 @@
+// Settings → Account in the browser (issue 12): a new avatar shows in the top bar at once and after
+// a reload; a rename is what the search finds (and the old name is not); the JSON export downloads
+// and parses with the user's own article in it; a deleted account lands on the landing page and
+// can no longer sign in. Each journey signs up its own users; axe-core checks every screen.
+import { deflateSync } from "node:zlib";
+import { readFile } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import {
+  BASE_URL,
+  emulatorIdToken,
+  launchBrowser,
+  newIdentity,
+  openPage,
+  screenshot,
+  signInViaUi,
+  signUpToHome,
+  waitForToast,
+  type TestPage,
+} from "./support/browser";
+import { openFresh } from "./support/session";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
+
+/**
+ * A new avatar or username is copied into every document that shows the user's card, which on the
+ * shared emulator (no indexes: every query scans) has taken up to 40 s; production reads indexes.
+ */
+const SLOW_SAVE_MS = 90_000;
+const SLOW_TEST_MS = 180_000;
+
+let browser: Browser;
+const opened: TestPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const { context } of opened) await context.close();
+  await browser?.close();
+});
+
+/** A new user signed up through the UI, on the Account tab of Settings. */
+async function newUserOnSettings(prefix: string) {
+  const identity = newIdentity(prefix);
+  const session = await openPage(browser);
+  opened.push(session);
+  await signUpToHome(session.page, identity);
+  await openFresh(session.page, "/settings");
+  await session.page.getByLabel("Username").waitFor();
+  return { identity, ...session };
+}
+
+/** The CRC-32 of PNG chunks (ISO 3309). */
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+/** A `size` x `size` PNG in two colours (left and right halves), made here rather than read from disk. */
+function makePng(size: number, left: [number, number, number], right: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB, no interlace
+  const rows = Buffer.alloc((size * 3 + 1) * size);
+  for (let y = 0; y < size; y += 1) {
+    const row = y * (size * 3 + 1);
+    for (let x = 0; x < size; x += 1) rows.set(x < size / 2 ? left : right, row + 1 + x * 3);
+  }
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** The picture in the top bar's account menu button: its address and whether it loaded. */
+function topBarAvatar(page: Page) {
+  return page
+    .getByRole("banner")
+    .getByRole("button", { name: /Account menu/ })
+    .locator("img")
+    .evaluate((img: HTMLImageElement) => ({
+      src: img.getAttribute("src") ?? "",
+      loaded: img.complete && img.naturalWidth > 0,
+    }));
+}
+
+/** Types into the top bar's search and returns the usernames under People (none when nothing matched). */
+async function peopleFound(page: Page, query: string): Promise<string[]> {
+  const box = page.getByRole("combobox", { name: "Search" });
+  await box.fill(query);
+  const results = page.getByRole("listbox", { name: "Search results" });
+  const empty = page.getByText("No results found");
+  await results.or(empty).first().waitFor();
+  if (await empty.isVisible()) return [];
+  const people = results.getByRole("group", { name: "People" });
+  if ((await people.count()) === 0) return [];
+  // Each option reads its avatar's initials, then the username.
+  return (await people.getByRole("option").allInnerTexts()).map((text) => text.trim().split("\n").pop()!);
+}
+
+describe("Settings → Account", () => {
+  it(
+    "when a picture is chosen, then the top bar shows the stored avatar at once and after a reload",
+    async () => {
+      const { page, cspViolations } = await newUserOnSettings("avatar");
+      await expectNoSeriousA11yViolations(page, "Settings, Account tab");
+      const picker = page.getByRole("button", { name: /Change avatar/ });
+      await page.locator('input[type="file"]').setInputFiles({
+        name: "me.png",
+        mimeType: "image/png",
+        buffer: makePng(96, [220, 40, 60], [30, 90, 200]),
+      });
+      await page
+        .getByRole("status")
+        .filter({ hasText: "Avatar updated" })
+        .first()
+        .waitFor({ timeout: SLOW_SAVE_MS });
+      await expect.poll(async () => (await topBarAvatar(page)).loaded, { timeout: 10_000 }).toBe(true);
+      const shown = await topBarAvatar(page);
+      expect(shown.src).toMatch(/^\/api\/avatars\/[A-Za-z0-9_-]+\?v=[\w-]+$/);
+      expect(await picker.locator("img").getAttribute("src")).toBe(shown.src);
+      await screenshot(page, "settings-account-avatar");
+
+      await openFresh(page, "/home");
+      await page.getByRole("heading", { name: "Home", level: 1 }).waitFor();
+      await expect.poll(async () => (await topBarAvatar(page)).loaded, { timeout: 10_000 }).toBe(true);
+      expect((await topBarAvatar(page)).src).toBe(shown.src);
+      await expectNoSeriousA11yViolations(page, "Home with an avatar in the top bar");
+      expect(cspViolations).toEqual([]);
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    "when the username is changed, then the search finds the new one and not the old",
+    async () => {
+      const { page, identity, cspViolations } = await newUserOnSettings("before");
+      const renamed = identity.username.replace(/^before_/, "after_");
+      const field = page.getByLabel("Username");
+      await field.fill(renamed);
+      await page.getByRole("button", { name: "Save Changes" }).click();
+      // A rename rewrites every copy of the user's card; the emulator scans for each query.
+      const toast = page.getByRole("status").filter({ hasText: "Profile updated" }).first();
+      await toast.waitFor({ timeout: SLOW_SAVE_MS });
+      expect(await toast.innerText()).toContain("Your profile has been updated successfully.");
+      await expectNoSeriousA11yViolations(page, "Settings after a rename");
+
+      // The account menu follows at once, without a reload.
+      await page.getByRole("button", { name: /Account menu/ }).click();
+      await page.getByRole("menu").getByText(renamed, { exact: true }).waitFor();
+      await page.keyboard.press("Escape");
+
+      expect(await peopleFound(page, renamed)).toEqual([renamed]);
+      await expectNoSeriousA11yViolations(page, "the search finding the new username");
+      expect(await peopleFound(page, identity.username)).toEqual([]);
+      expect(cspViolations).toEqual([]);
+    },
+    SLOW_TEST_MS,
+  );
+
+  it("when the JSON export is asked for, then a file downloads that parses and holds the user's article", async () => {
+    const { page, identity, cspViolations } = await newUserOnSettings("export");
+    const title = `Export me ${identity.username}`;
+    const token = await emulatorIdToken(identity.email, identity.password);
+    const created = await fetch(`${BASE_URL}/api/articles`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ title, content: "A paragraph worth keeping.", author: "Tester" }),
+    });
+    expect(created.status).toBe(201);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export as JSON" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.json$/);
+    const parsed = JSON.parse(await readFile((await download.path())!, "utf8")) as {
+      articles?: { title?: string; content?: string }[];
+    };
+    expect(parsed.articles?.map((article) => article.title)).toContain(title);
+    await waitForToast(page, "Export ready");
+    await expectNoSeriousA11yViolations(page, "Settings after an export");
+    expect(cspViolations).toEqual([]);
+  });
+
+  it(
+    "when the account is deleted behind its typed username, then the landing page shows and signing in fails",
+    async () => {
+      const { page, identity, cspViolations } = await newUserOnSettings("leaving");
+      await page.getByRole("button", { name: "Delete my account" }).click();
+      const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+      await dialog.getByRole("heading", { name: "Delete your account?" }).waitFor();
+      await expectNoSeriousA11yViolations(page, "the delete-account dialog");
+      const confirm = dialog.getByRole("button", { name: "Delete account" });
+      await dialog.getByLabel(`Type your username, ${identity.username}, to confirm`).fill("not-my-name");
+      expect(await confirm.isDisabled()).toBe(true);
+      await dialog.getByLabel(`Type your username, ${identity.username}, to confirm`).fill(identity.username);
+      await confirm.click();
+
+      // The deletion sweeps every collection for the user's documents, in batches.
+      await page.waitForFunction(() => window.location.hash === "#/", undefined, { timeout: SLOW_SAVE_MS });
+      await waitForToast(page, "Account deleted");
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expectNoSeriousA11yViolations(page, "the landing page after a deletion");
+
+      await openFresh(page, "/auth");
+      await signInViaUi(page, identity.email, identity.password);
+      await waitForToast(page, "Login failed");
+      expect(await page.evaluate(() => window.location.hash)).toMatch(/^#\/auth/);
+      await expect(emulatorIdToken(identity.email, identity.password)).rejects.toThrow(
+        /EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS/,
+      );
+      expect(cspViolations).toEqual([]);
+    },
+    SLOW_TEST_MS,
+  );
+});
