@@ -1,64 +1,60 @@
-// How the statistics screen words periods, durations and times (spec 2 and 3; Intl, English).
-import type { StatPeriod } from "@shared";
+// How the statistics screen words periods, durations and times (spec 2 and 3), in the interface
+// language (lib/i18n/format: the formatters follow a language change).
+import type { TFunction } from "i18next";
+import { STAT_PERIODS, type StatPeriod } from "@shared";
+import { dateFormat, formatNumber, numberFormat } from "@/lib/i18n/format";
 
-const numberFormat = new Intl.NumberFormat("en-US");
-export const formatNumber = (value: number): string => numberFormat.format(value);
+export { formatNumber };
 
-/** Time spent as hours and minutes: floor(minutes / 60) and minutes mod 60 (spec 3). */
-export function formatDuration(minutes: number): string {
+export type StatisticsT = TFunction<"statistics">;
+
+/** A whole percentage as the language writes it: '50%' in English, '50 %' in French. */
+export const formatPercent = (percent: number): string =>
+  numberFormat({ style: "percent", maximumFractionDigits: 0 }).format(percent / 100);
+
+/** Time spent as hours and minutes: floor(minutes / 60) and minutes mod 60 (spec 3), '2h 15m'. */
+export function formatDuration(t: StatisticsT, minutes: number): string {
   const whole = Math.max(0, Math.floor(minutes));
-  return `${Math.floor(whole / 60)}h ${whole % 60}m`;
+  return t("duration", { hours: formatNumber(Math.floor(whole / 60)), minutes: formatNumber(whole % 60) });
 }
 
 // Day keys are already the user's own calendar days: format them as UTC dates so the browser's
 // zone cannot move them by one.
-const longDate = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-
 const utcDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** 'November 23, 2026'. */
-export const formatLongDay = (day: string): string => longDate.format(utcDate(day));
+export const formatLongDay = (day: string): string =>
+  dateFormat({ month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(utcDate(day));
 /** 'Nov 23', for chart labels. */
-export const formatShortDay = (day: string): string => shortDay.format(utcDate(day));
+export const formatShortDay = (day: string): string =>
+  dateFormat({ month: "short", day: "numeric", timeZone: "UTC" }).format(utcDate(day));
 
 /** The tabs of 'Your Statistics' (spec 2), Today first and chosen by default (spec 9). */
-export const PERIOD_TABS: ReadonlyArray<{ period: StatPeriod; label: string }> = [
-  { period: "daily", label: "Today" },
-  { period: "weekly", label: "This Week" },
-  { period: "monthly", label: "This Month" },
-  { period: "yearly", label: "This Year" },
-  { period: "total", label: "All Time" },
-];
+export const PERIOD_TABS: readonly StatPeriod[] = STAT_PERIODS;
+
+/** A tab's name: 'Today', 'This Week', 'This Month', 'This Year', 'All Time'. */
+export const periodLabel = (t: StatisticsT, period: StatPeriod): string => t(`tabs.${period}`);
 
 /**
  * A period's heading (spec 2): 'Today (November 23, 2026)', 'This Week (starting November 23,
  * 2026)', 'November 2026', '2026', 'All Time'. `date` is the period's first day.
  */
-export function periodHeading(period: StatPeriod, date: string | null): string {
-  if (period === "total") return "All Time";
-  if (!date) return PERIOD_TABS.find((tab) => tab.period === period)?.label ?? "";
+export function periodHeading(t: StatisticsT, period: StatPeriod, date: string | null): string {
+  if (period === "total" || !date) return periodLabel(t, period);
   switch (period) {
     case "daily":
-      return `Today (${formatLongDay(date)})`;
+      return t("heading.daily", { date: formatLongDay(date) });
     case "weekly":
-      return `This Week (starting ${formatLongDay(date)})`;
+      return t("heading.weekly", { date: formatLongDay(date) });
     case "monthly":
-      return monthYear.format(utcDate(date));
+      return dateFormat({ month: "long", year: "numeric", timeZone: "UTC" }).format(utcDate(date));
     case "yearly":
-      return date.slice(0, 4);
+      return dateFormat({ year: "numeric", timeZone: "UTC" }).format(utcDate(date));
   }
 }
 
 /** When figures were last brought up to date, as a medium date and short time in the browser's zone. */
 export function formatUpdatedAt(iso: string): string {
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? "" : dateTime.format(at);
+  return Number.isNaN(at.getTime()) ? "" : dateFormat({ dateStyle: "medium", timeStyle: "short" }).format(at);
 }

@@ -2,6 +2,7 @@
 // route's chunk stays small). The picture is one image named by its caption and summary; the
 // same figures are in a table for screen readers, and each bar has a tooltip for the pointer.
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { formatNumber } from "../format";
 
 export interface ChartSeries<K extends string> {
@@ -53,6 +54,7 @@ export function StackedBarChart<K extends string>({
   /** Side by side instead of stacked, for series that overlap (new users are also active users). */
   grouped?: boolean;
 }) {
+  const { t } = useTranslation("statistics");
   const id = useId();
   const heights = rows.map((row) => series.map((s) => Math.max(0, row.values[s.key])));
   const totals = heights.map((values) =>
@@ -110,7 +112,14 @@ export function StackedBarChart<K extends string>({
           return (
             <g key={row.label} data-testid="chart-bar">
               <title>
-                {`${row.label}: ${series.map((s) => `${s.label} ${formatNumber(row.values[s.key])}`).join(", ")}`}
+                {t("chart.barTitle", {
+                  label: row.label,
+                  values: series
+                    .map((s) =>
+                      t("chart.seriesValue", { series: s.label, value: formatNumber(row.values[s.key]) }),
+                    )
+                    .join(t("chart.separator")),
+                })}
               </title>
               {/* The slot catches the pointer for the tooltip even where the bar is short. */}
               <rect x={LEFT + index * slot} y={TOP} width={slot} height={plotHeight} fill="transparent" />
