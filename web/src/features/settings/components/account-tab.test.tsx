@@ -297,7 +297,7 @@ describe("Settings → Account: the language", () => {
   it("when a language is chosen, then { language } is sent at once, the interface switches and 'Preferences updated' shows", async () => {
     answer({ "PATCH /api/user/preferences": (body) => ({ ...preferences, ...(body as object) }) });
     renderTab();
-    const select = await screen.findByLabelText("Language");
+    const select = await screen.findByRole("combobox", { name: "Language" });
     await waitFor(() => expect(select).toHaveValue("english"));
     expect(
       within(select)
@@ -317,7 +317,7 @@ describe("Settings → Account: the language", () => {
       },
     });
     renderTab();
-    const select = await screen.findByLabelText("Language");
+    const select = await screen.findByRole("combobox", { name: "Language" });
     await waitFor(() => expect(select).toHaveValue("english"));
     await userEvent.selectOptions(select, "Deutsch");
     await waitFor(() =>

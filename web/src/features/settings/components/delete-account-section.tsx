@@ -1,7 +1,7 @@
 // Settings: 'Delete my account' (issue 12, point 7), behind a typed confirmation: the button works
 // only once the username is typed exactly, and the server checks the same. On success the session
 // ends and the visitor lands on the landing page; the account can no longer sign in.
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/dialog";
@@ -13,24 +13,18 @@ import { translateMessage } from "@/lib/i18n";
 import { serverMessage } from "@/lib/server-message";
 import { useDeleteAccount } from "../api/delete-account";
 
+/** The button that opens the typed confirmation. */
 export function DeleteAccountSection({ username }: { username: string }) {
   const { t } = useTranslation("settings-account");
-  const headingId = useId();
   const [open, setOpen] = useState(false);
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-3">
-      <h2 id={headingId} className="text-lg font-semibold text-red-700 dark:text-red-400">
-        {t("delete.heading")}
-      </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-300">{t("delete.description")}</p>
-      <div>
-        <Button variant="danger" onClick={() => setOpen(true)}>
-          {t("delete.open")}
-        </Button>
-      </div>
+    <div>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        {t("delete.open")}
+      </Button>
       {open && <DeleteAccountDialog username={username} onClose={() => setOpen(false)} />}
-    </section>
+    </div>
   );
 }
 

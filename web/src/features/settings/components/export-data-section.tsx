@@ -1,7 +1,6 @@
-// Settings → Account: 'Export my data' (issue 12, point 9), as one JSON file or a zip of Markdown
+// Settings → Account: the buttons of 'Export my data' (issue 12, point 9), as one JSON file or a zip of Markdown
 // files. The export is fetched with the ID token (a plain link cannot carry it) and handed to the
 // browser's download.
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Download } from "lucide-react";
 import { EXPORT_FORMATS } from "@shared";
@@ -13,7 +12,6 @@ import { useExportData, type ExportFormat } from "../api/export-data";
 
 export function ExportDataSection() {
   const { t } = useTranslation("settings-account");
-  const headingId = useId();
   const exporter = useExportData();
   const busy = exporter.isPending;
 
@@ -30,21 +28,15 @@ export function ExportDataSection() {
     });
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-3">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-        {t("export.heading")}
-      </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-300">{t("export.description")}</p>
-      <div className="flex flex-wrap items-center gap-2">
-        {EXPORT_FORMATS.map((format) => (
-          <Button key={format} variant="outline" disabled={busy} onClick={() => start(format)}>
-            <Download className="h-4 w-4" aria-hidden /> {t(`export.${format}`)}
-          </Button>
-        ))}
-        <span className="text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
-          {busy ? t("export.preparing") : ""}
-        </span>
-      </div>
-    </section>
+    <div className="flex flex-wrap items-center gap-2">
+      {EXPORT_FORMATS.map((format) => (
+        <Button key={format} variant="outline" disabled={busy} onClick={() => start(format)}>
+          <Download className="h-4 w-4" aria-hidden /> {t(`export.${format}`)}
+        </Button>
+      ))}
+      <span className="text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
+        {busy ? t("export.preparing") : ""}
+      </span>
+    </div>
   );
 }

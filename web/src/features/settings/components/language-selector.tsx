@@ -50,7 +50,8 @@ export function LanguageSelector() {
 
   return (
     <div className="grid max-w-xs gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+      {/* The card's title shows the same word; the label still names the field. */}
+      <label htmlFor={id} className="sr-only">
         {t("language.label")}
       </label>
       <select
