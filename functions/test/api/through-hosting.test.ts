@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { signIn, signUpWithPassword, uniqueName } from "../helpers/auth-emulator";
 import { articlePage, html, startPageServer } from "../helpers/page-server";
 import { textPdf, textPdfOfSize } from "../helpers/pdfs";
+import { plainPng } from "../helpers/images";
 import { PDF_MAX_BYTES, PDF_TOO_LARGE } from "../../src/shared";
 
 const HOSTING = process.env.SPURQ_HOSTING_URL ?? "http://127.0.0.1:5000";
@@ -250,5 +251,39 @@ describe("the social routes through the Hosting address (issue 10, the compiled 
     ]);
     const incoming = await get("/friends/requests/incoming");
     expect(incoming.items.map((r: { sender: { username: string } }) => r.sender.username)).toEqual(["finn"]);
+  });
+});
+
+describe("avatars through the Hosting address (issue 12: the buffered upload and the one public route)", () => {
+  it("when a picture is uploaded, then busboy reads the buffered body and Hosting serves the image with the function's caching", async () => {
+    const user = await signUpWithPassword();
+    const headers = { authorization: `Bearer ${user.idToken}` };
+    await fetch(`${HOSTING}/api/auth/sync`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({ displayName: uniqueName("hosted"), isNewAccount: true }),
+    });
+    const form = new FormData();
+    form.append(
+      "file",
+      new Blob([new Uint8Array(await plainPng("#5577aa"))], { type: "image/png" }),
+      "me.png",
+    );
+    const uploaded = await fetch(`${HOSTING}/api/user/avatar`, { method: "POST", headers, body: form });
+    const record = (await uploaded.json()) as { avatar: string };
+    expect(uploaded.status, JSON.stringify(record)).toBe(200);
+
+    const current = await fetch(`${HOSTING}${record.avatar}`);
+    expect(current.status).toBe(200);
+    expect(current.headers.get("content-type")).toBe("image/webp");
+    expect(current.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(current.headers.get("x-content-type-options")).toBe("nosniff");
+    const image = Buffer.from(await current.arrayBuffer());
+    expect(image.subarray(0, 4).toString()).toBe("RIFF");
+    expect(image.subarray(8, 12).toString()).toBe("WEBP");
+
+    const stale = await fetch(`${HOSTING}${record.avatar.replace(/v=[^&]+/, "v=old")}`);
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get("cache-control")).toBe("no-cache");
   });
 });

@@ -3,11 +3,11 @@
 // copies are refreshed here, place after place, in batches.
 //
 // Resumable: the transaction that changes the card also writes `profileRefresh` (where to start)
-// on the user record, and each batch moves that marker on in its own transaction, which also
-// re-reads the card, so a batch always writes the card as it is now. A request does a bounded
-// number of batches; whatever is left is finished by the next sync (every sign-in) or the next
-// change, from exactly where it stopped. A change during a refresh restarts the marker, so the
-// newest card reaches every copy. Highlights, comments, search and profiles read the user record
+// on the user record, and each batch moves that marker on in the same atomic write as its copies,
+// on condition that the record is unchanged since the batch read the card, so a batch always
+// writes the card as it is now. A request does a bounded number of batches; whatever is left is
+// finished by the next sync (every sign-in) or the next change, from exactly where it stopped. A
+// change during a refresh restarts the marker, so the newest card reaches every copy. Highlights, comments, search and profiles read the user record
 // itself, so they are right at once.
 import {
   FieldPath,
@@ -23,7 +23,7 @@ import { FRIENDS, FRIEND_REQUESTS } from "../friends/friends.repository";
 import { GROUP_CHATS, MESSAGES } from "../group-chats/group-chats.repository";
 import { REPLIES, SPURQS } from "../spurqs/spurqs.repository";
 import { topContributorsRef } from "../contributors/contributors.repository";
-import { USERS, type UserDoc } from "../users/users.repository";
+import { USERS, type ProfileRefresh, type UserDoc } from "../users/users.repository";
 
 interface Card {
   username: string;
@@ -40,7 +40,7 @@ interface CardPlace {
   changes: (doc: QueryDocumentSnapshot, uid: string, card: Card) => FieldChange[];
 }
 
-/** Documents per batch (one transaction: these, the user record and the marker). */
+/** Documents per batch (one atomic write: these and the marker; Firestore allows 500). */
 export const REFRESH_BATCH = 400;
 /** Batches one request spends (up to 10,000 copies); a larger refresh goes on at the next sync. */
 export const REFRESH_BATCHES_PER_REQUEST = 25;
@@ -156,39 +156,54 @@ export async function refreshAfterChange(uid: string): Promise<void> {
   }
 }
 
-/** One batch in one transaction: the card and marker as they are now, up to `batchSize` copies. */
-function refreshBatch(uid: string, batchSize: number): Promise<RefreshOutcome> {
-  return db().runTransaction(
-    async (tx) => {
-      const user = (await tx.get(userRef(uid))).data();
-      const marker = user?.profileRefresh;
-      if (!user || !marker) return { done: true, updated: 0 };
-      const place = CARD_PLACES[marker.place];
-      if (!place) {
-        tx.update(userRef(uid), { profileRefresh: FieldValue.delete() });
-        return { done: true, updated: 0 };
-      }
+/** gRPC codes of a lost race: the record changed since it was read, or a copy was deleted. */
+const FAILED_PRECONDITION = 9;
+const NOT_FOUND = 5;
+const MAX_TRIES = 10;
+
+/**
+ * One batch, all or nothing: up to `batchSize` copies and the marker's next position, written on
+ * condition that the user record (card and marker) has not changed since it was read. A
+ * compare-and-set rather than a transaction, so the copies' documents are never locked while
+ * other people write beside them (a chat's new message, a friend's mute); a batch that lost the
+ * race reads again and writes the card as it is now.
+ */
+async function refreshBatch(uid: string, batchSize: number): Promise<RefreshOutcome> {
+  for (let tries = 1; ; tries++) {
+    const userSnap = await userRef(uid).get();
+    const user = userSnap.data();
+    const marker = user?.profileRefresh;
+    if (!user || !marker) return { done: true, updated: 0 };
+    const batch = db().batch();
+    const place = CARD_PLACES[marker.place];
+    let updated = 0;
+    let next: ProfileRefresh = { place: marker.place + 1, after: null };
+    if (place) {
       let query = place.query(uid).orderBy(FieldPath.documentId());
       if (marker.after) query = query.startAfter(db().doc(marker.after));
-      const snap = await tx.get(query.limit(batchSize));
+      const snap = await query.limit(batchSize).get();
       const card: Card = { username: user.username, avatar: user.avatar ?? null };
-      let updated = 0;
       for (const doc of snap.docs) {
         const changes = place.changes(doc, uid, card);
         if (changes.length === 0) continue;
         const [[field, value], ...more] = changes as [FieldChange, ...FieldChange[]];
-        tx.update(doc.ref, field, value, ...more.flat());
+        batch.update(doc.ref, field, value, ...more.flat());
         updated++;
       }
-      const placeDone = snap.size < batchSize;
-      const next = placeDone
-        ? { place: marker.place + 1, after: null }
-        : { place: marker.place, after: snap.docs.at(-1)!.ref.path };
-      const done = next.place >= CARD_PLACES.length;
-      tx.update(userRef(uid), { profileRefresh: done ? FieldValue.delete() : next });
+      if (snap.size === batchSize) next = { place: marker.place, after: snap.docs.at(-1)!.ref.path };
+    }
+    const done = next.place >= CARD_PLACES.length;
+    batch.update(
+      userRef(uid),
+      { profileRefresh: done ? FieldValue.delete() : next },
+      { lastUpdateTime: userSnap.updateTime! },
+    );
+    try {
+      await batch.commit();
       return { done, updated };
-    },
-    // The user's own activity (a friendship's count, a sign-in) may touch the record meanwhile.
-    { maxAttempts: 10 },
-  );
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if ((code !== FAILED_PRECONDITION && code !== NOT_FOUND) || tries >= MAX_TRIES) throw error;
+    }
+  }
 }
