@@ -4,6 +4,7 @@
 // landing page.
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
+import { useTranslation } from "react-i18next";
 import { AppShell } from "@/components/layout/app-shell";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/auth-context";
@@ -17,7 +18,11 @@ import { AchievementBadges } from "@/features/points/components/achievement-badg
 import { useAchievementToast } from "@/features/points/use-achievement-toast";
 import { useHeartbeat } from "@/features/statistics/use-heartbeat";
 
+/** The texts of the shell's own parts, fetched together (one wait, not one per part in turn). */
+const SHELL_NAMESPACES = ["common", "search", "points", "invitations"];
+
 export default function ProtectedLayout() {
+  useTranslation(SHELL_NAMESPACES);
   const { firebaseUser } = useSession();
   // The badge's listener starts after this shell has rendered (an effect), so the Firestore SDK
   // loads after the first signed-in paint and never with the landing page.
