@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router-dom";
@@ -16,7 +16,9 @@ import type { DailyQuestion } from "@shared";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { createQueryClient } from "@/lib/query-client";
 import { getToasts, resetToasts } from "@/components/ui/toast-store";
-import { DISMISS_FAILED, DailyQuestionBanner } from "./daily-question-banner";
+import { i18n } from "@/lib/i18n";
+import jaHomeExtras from "@/locales/ja/homeExtras.json";
+import { DailyQuestionBanner } from "./daily-question-banner";
 
 const request = vi.mocked(apiRequest);
 
@@ -98,10 +100,41 @@ describe("the question of the day banner", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Dismiss question of the day" }));
     await waitFor(() =>
       expect(getToasts()).toEqual([
-        expect.objectContaining({ title: "Error", description: DISMISS_FAILED, variant: "destructive" }),
+        expect.objectContaining({
+          title: "Error",
+          description: "Failed to dismiss daily question. Please try again.",
+          variant: "destructive",
+        }),
       ]),
     );
-    expect(DISMISS_FAILED).toBe("Failed to dismiss daily question. Please try again.");
     expect(screen.getByRole("heading", { name: "Question of the Day" })).toBeInTheDocument();
+  });
+});
+
+describe("the question of the day banner in another language", () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage("en"));
+  });
+
+  it("when the language is Japanese, then its heading, source line, button and failure toast are Japanese", async () => {
+    i18n.addResourceBundle("ja", "homeExtras", jaHomeExtras);
+    await act(() => i18n.changeLanguage("ja"));
+    serve({ "/api/daily-question": question, [dismissedUrl]: { isDismissed: false } }, () =>
+      Promise.reject(new ApiError(500, "{}", {})),
+    );
+    renderBanner();
+    const banner = await screen.findByRole("region", { name: "今日の質問" });
+    // The article's title is a link inside the sentence, wherever the language puts it.
+    expect(banner).toHaveTextContent("出典: Keepers");
+    expect(screen.getByRole("link", { name: "Keepers" })).toHaveAttribute("href", "/articles/a1");
+    await userEvent.click(screen.getByRole("button", { name: "今日の質問を閉じる" }));
+    await waitFor(() =>
+      expect(getToasts()).toEqual([
+        expect.objectContaining({
+          title: "エラー",
+          description: "今日の質問を閉じられませんでした。もう一度お試しください。",
+        }),
+      ]),
+    );
   });
 });

@@ -2,6 +2,7 @@
 // about it or a reflective prompt, and a link to its article. Shown until dismissed; the caller
 // leaves it out when the daily quote notification is explicitly off; nothing shows when there is
 // no question. While the dismissal status loads nothing shows, so a dismissed question never flashes.
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Lightbulb, X } from "lucide-react";
 import { toast } from "@/components/ui/toast-store";
@@ -10,9 +11,8 @@ import { useDailyQuestion } from "../api/get-daily-question";
 import { useQuestionDismissed } from "../api/get-question-dismissed";
 import { useDismissQuestion } from "../api/dismiss-question";
 
-export const DISMISS_FAILED = "Failed to dismiss daily question. Please try again.";
-
 export function DailyQuestionBanner() {
+  const { t } = useTranslation("homeExtras");
   const { data: question } = useDailyQuestion();
   const dismissed = useQuestionDismissed(question?.id);
   const dismiss = useDismissQuestion();
@@ -23,7 +23,14 @@ export function DailyQuestionBanner() {
   const onDismiss = () =>
     dismiss.mutate(
       { questionId: question.id },
-      { onError: () => toast({ title: "Error", description: DISMISS_FAILED, variant: "destructive" }) },
+      {
+        onError: () =>
+          toast({
+            title: t("question.dismissFailedTitle"),
+            description: t("question.dismissFailed"),
+            variant: "destructive",
+          }),
+      },
     );
 
   return (
@@ -36,26 +43,34 @@ export function DailyQuestionBanner() {
         className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-amber-800 dark:text-amber-200"
       >
         <Lightbulb className="h-4 w-4" aria-hidden />
-        Question of the Day
+        {t("question.title")}
       </h2>
       <blockquote className="mt-3 border-l-4 border-amber-400 pl-3 text-base italic text-slate-800 dark:border-amber-600 dark:text-slate-100">
         {question.highlightText}
       </blockquote>
       <p className="mt-3 text-base font-medium text-slate-900 dark:text-slate-50">{question.question}</p>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-        From{" "}
-        <Link
-          to={paths.article.to(question.articleId)}
-          className="font-medium text-indigo-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-indigo-300"
-        >
-          {question.articleTitle}
-        </Link>
+        <Trans
+          t={t}
+          i18nKey="question.from"
+          values={{ title: question.articleTitle }}
+          // The article's title is a link inside the sentence, wherever the language puts it ('a':
+          // a tag the parser does not take for an empty element, as it would 'link').
+          components={{
+            a: (
+              <Link
+                to={paths.article.to(question.articleId)}
+                className="font-medium text-indigo-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-indigo-300"
+              />
+            ),
+          }}
+        />
       </p>
       <button
         type="button"
         onClick={onDismiss}
         disabled={dismiss.isPending}
-        aria-label="Dismiss question of the day"
+        aria-label={t("question.dismiss")}
         className="absolute right-3 top-3 rounded-md p-1.5 text-amber-900 hover:bg-amber-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:opacity-50 dark:text-amber-100 dark:hover:bg-amber-900/60"
       >
         <X className="h-4 w-4" aria-hidden />

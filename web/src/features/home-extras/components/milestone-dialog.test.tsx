@@ -14,6 +14,9 @@ import "@/lib/zod-config";
 import type { Milestone } from "@shared";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { createQueryClient } from "@/lib/query-client";
+import { i18n } from "@/lib/i18n";
+import frHomeExtras from "@/locales/fr/homeExtras.json";
+import frPoints from "@/locales/fr/points.json";
 import { MILESTONE_DIALOG_DELAY_MS, MilestoneDialog } from "./milestone-dialog";
 
 const request = vi.mocked(apiRequest);
@@ -127,5 +130,32 @@ describe("the milestone dialog", () => {
     expect(screen.getByRole("dialog", { name: "Milestone reached: 10 comments" })).toHaveTextContent(
       "10 comments so far",
     );
+  });
+});
+
+describe("the milestone dialog in another language", () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage("en"));
+  });
+
+  it("when the language is French, then the milestone is worded in French from its type and count", async () => {
+    i18n.addResourceBundle("fr", "homeExtras", frHomeExtras);
+    i18n.addResourceBundle("fr", "points", frPoints);
+    await act(() => i18n.changeLanguage("fr"));
+    latest = {
+      ...milestone,
+      type: "connection",
+      count: 50,
+      title: "50 friends",
+      badgeName: "Gold Connector",
+    };
+    serve();
+    renderDialog();
+    await advance(MILESTONE_DIALOG_DELAY_MS);
+    const dialog = screen.getByRole("dialog", { name: "Étape franchie : 50 amis" });
+    expect(dialog).toHaveTextContent("Vous avez atteint 50 amis.");
+    expect(dialog).toHaveTextContent("Connecteur d’or");
+    expect(dialog).toHaveTextContent("50 amis jusqu’ici");
+    expect(screen.getByRole("button", { name: "Continuez comme ça" })).toBeInTheDocument();
   });
 });

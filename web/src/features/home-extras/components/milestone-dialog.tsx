@@ -2,16 +2,21 @@
 // once, and tells the server it was shown so it is not offered again (another tab, a reload).
 // A milestone is a larger achievement of the social counts (10 highlights, 50 comments, ...).
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Award } from "lucide-react";
 import type { Milestone } from "@shared";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/dialog";
+import { achievementTexts } from "@/lib/achievement-texts";
 import { useLatestMilestone } from "../api/get-latest-milestone";
 import { useMarkMilestoneShown } from "../api/mark-milestone-shown";
 
 export const MILESTONE_DIALOG_DELAY_MS = 1000;
 
 export function MilestoneDialog() {
+  const { t } = useTranslation("homeExtras");
+  // The achievement's own words (title, message, badge) are the points texts, as in its toast.
+  const { t: tPoints } = useTranslation("points");
   const { data } = useLatestMilestone();
   const { mutate: markShown } = useMarkMilestoneShown();
   const [showing, setShowing] = useState<Milestone | null>(null);
@@ -30,14 +35,15 @@ export function MilestoneDialog() {
     return () => clearTimeout(timer);
   }, [data, showing, openedIds, markShown]);
 
+  const texts = showing ? achievementTexts(tPoints, showing.type, showing.count) : null;
   return (
     <Modal
       open={showing !== null}
       onClose={() => setShowing(null)}
-      title={showing ? `Milestone reached: ${showing.title}` : ""}
-      description={showing?.description}
+      title={texts ? t("milestone.title", { title: texts.title }) : ""}
+      description={texts?.message}
     >
-      {showing && (
+      {showing && texts && (
         <div className="flex flex-col items-center text-center">
           <span
             className="flex h-16 w-16 items-center justify-center rounded-full"
@@ -45,14 +51,12 @@ export function MilestoneDialog() {
           >
             <Award className="h-9 w-9" aria-hidden />
           </span>
-          <p className="mt-3 text-base font-semibold text-slate-900 dark:text-slate-50">
-            {showing.badgeName}
-          </p>
+          <p className="mt-3 text-base font-semibold text-slate-900 dark:text-slate-50">{texts.badgeName}</p>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            {showing.count} {showing.type === "spurq" ? "Spurqs" : `${showing.type}s`} so far
+            {t(`milestone.soFar.${showing.type}`, { count: showing.count })}
           </p>
           <Button className="mt-5" onClick={() => setShowing(null)}>
-            Keep going
+            {t("milestone.keepGoing")}
           </Button>
         </div>
       )}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router-dom";
@@ -15,7 +15,13 @@ import "@/lib/zod-config";
 import type { TopContributor } from "@shared";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { createQueryClient } from "@/lib/query-client";
-import { TopContributorsCard, UNDER_DEVELOPMENT } from "./top-contributors-card";
+import { i18n } from "@/lib/i18n";
+import esHomeExtras from "@/locales/es/homeExtras.json";
+import esPoints from "@/locales/es/points.json";
+import { TopContributorsCard } from "./top-contributors-card";
+
+const UNDER_DEVELOPMENT =
+  "Top contributors is under development: this week's ranking appears here once contributions have been counted.";
 
 const request = vi.mocked(apiRequest);
 
@@ -85,8 +91,35 @@ describe("the top contributors card", () => {
     request.mockRejectedValue(new ApiError(404, '{"error":"Not found"}', { error: "Not found" }));
     renderCard();
     expect(await screen.findByText(UNDER_DEVELOPMENT)).toBeInTheDocument();
-    expect(UNDER_DEVELOPMENT).toMatch(/under development/);
     await waitFor(() => expect(screen.queryByRole("status")).toBeNull());
     expect(screen.queryAllByRole("link")).toHaveLength(0);
+  });
+});
+
+describe("the top contributors card in another language", () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage("en"));
+  });
+
+  it("when the language is Spanish, then the card, counts and the job's English badges are Spanish", async () => {
+    i18n.addResourceBundle("es", "homeExtras", esHomeExtras);
+    i18n.addResourceBundle("es", "points", esPoints);
+    await act(() => i18n.changeLanguage("es"));
+    request.mockResolvedValue([
+      { ...contributor(1), contributionCount: 1, badges: ["Silver Highlighter", "3-day streak"] },
+      { ...contributor(2), badges: ["12 points this week", "Something new"] },
+    ]);
+    renderCard();
+    expect(
+      await screen.findByRole("heading", { name: "Mejores colaboradores de la semana" }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText("1 contribución")).toBeInTheDocument();
+    const badges = (username: string) =>
+      within(screen.getByRole("list", { name: `Insignias de ${username}` }))
+        .getAllByRole("listitem")
+        .map((badge) => badge.textContent);
+    expect(badges("reader1")).toEqual(["Resaltador de plata", "Racha de 3 días"]);
+    // A badge it does not know stays as the server wrote it.
+    expect(badges("reader2")).toEqual(["12 puntos esta semana", "Something new"]);
   });
 });

@@ -3,20 +3,38 @@
 // the person's page. The caller shows it only when notifyWeeklyContributors is true. An empty
 // list or a failure shows the 'under development' notice: never sample contributors.
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { Link } from "react-router-dom";
 import { ChevronLeft, ChevronRight, Trophy } from "lucide-react";
 import type { TopContributor } from "@shared";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { translateBadgeName } from "@/lib/achievement-texts";
 import { useTopContributors } from "../api/get-top-contributors";
 
 export const CONTRIBUTORS_WINDOW = 3;
 export const BADGES_SHOWN = 2;
-export const UNDER_DEVELOPMENT =
-  "Top contributors is under development: this week's ranking appears here once contributions have been counted.";
+
+const STREAK_BADGE = /^(\d+)-day streak$/;
+const WEEK_POINTS_BADGE = /^(-?\d+) points this week$/;
+
+/**
+ * A badge as the ranking job wrote it, in English (an achievement's badge name, 'N-day streak' or
+ * 'N points this week'), in the interface language; anything else as it came.
+ */
+function badgeText(t: TFunction<"homeExtras">, tPoints: TFunction<"points">, badge: string): string {
+  const streak = STREAK_BADGE.exec(badge);
+  if (streak) return t("contributors.streakBadge", { count: Number(streak[1]) });
+  const points = WEEK_POINTS_BADGE.exec(badge);
+  if (points) return t("contributors.weekPointsBadge", { count: Number(points[1]) });
+  return translateBadgeName(tPoints, badge) ?? badge;
+}
 
 function ContributorRow({ contributor, rank }: { contributor: TopContributor; rank: number }) {
+  const { t } = useTranslation("homeExtras");
+  const { t: tPoints } = useTranslation("points");
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
       <span className="w-6 text-center text-sm font-semibold text-slate-500 dark:text-slate-400">{rank}</span>
@@ -28,16 +46,15 @@ function ContributorRow({ contributor, rank }: { contributor: TopContributor; ra
         <span className="truncate font-medium text-slate-900 dark:text-slate-50">{contributor.username}</span>
       </Link>
       <span className="text-sm text-slate-600 dark:text-slate-300">
-        {contributor.contributionCount}{" "}
-        {contributor.contributionCount === 1 ? "contribution" : "contributions"}
+        {t("contributors.contributions", { count: contributor.contributionCount })}
       </span>
-      <ul aria-label={`Badges of ${contributor.username}`} className="flex gap-1">
+      <ul aria-label={t("contributors.badgesOf", { username: contributor.username })} className="flex gap-1">
         {contributor.badges.slice(0, BADGES_SHOWN).map((badge) => (
           <li
             key={badge}
             className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-800 dark:bg-indigo-900 dark:text-indigo-100"
           >
-            {badge}
+            {badgeText(t, tPoints, badge)}
           </li>
         ))}
       </ul>
@@ -46,6 +63,7 @@ function ContributorRow({ contributor, rank }: { contributor: TopContributor; ra
 }
 
 export function TopContributorsCard() {
+  const { t } = useTranslation("homeExtras");
   const { data, isPending, isError } = useTopContributors();
   const [start, setStart] = useState(0);
   const contributors = data ?? [];
@@ -54,14 +72,14 @@ export function TopContributorsCard() {
   let body;
   if (isPending) {
     body = (
-      <div role="status" aria-label="Loading top contributors" className="space-y-2">
+      <div role="status" aria-label={t("contributors.loading")} className="space-y-2">
         {Array.from({ length: CONTRIBUTORS_WINDOW }, (_, index) => (
           <div key={index} className="h-14 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />
         ))}
       </div>
     );
   } else if (isError || contributors.length === 0) {
-    body = <p className="text-sm text-slate-600 dark:text-slate-300">{UNDER_DEVELOPMENT}</p>;
+    body = <p className="text-sm text-slate-600 dark:text-slate-300">{t("contributors.underDevelopment")}</p>;
   } else {
     body = (
       <ol className="space-y-2">
@@ -84,14 +102,14 @@ export function TopContributorsCard() {
           className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-slate-50"
         >
           <Trophy className="h-5 w-5 text-amber-500" aria-hidden />
-          Top Contributors This Week
+          {t("contributors.title")}
         </h2>
         {paged && (
           <div className="flex gap-1">
             <Button
               variant="ghost"
               size="icon"
-              aria-label="Previous contributors"
+              aria-label={t("contributors.previous")}
               disabled={start === 0}
               onClick={() => setStart((value) => Math.max(0, value - CONTRIBUTORS_WINDOW))}
             >
@@ -100,7 +118,7 @@ export function TopContributorsCard() {
             <Button
               variant="ghost"
               size="icon"
-              aria-label="Next contributors"
+              aria-label={t("contributors.next")}
               disabled={start + CONTRIBUTORS_WINDOW >= contributors.length}
               onClick={() => setStart((value) => value + CONTRIBUTORS_WINDOW)}
             >
