@@ -1,5 +1,6 @@
 // Settings → Account in the browser (issue 12): a new avatar shows in the top bar at once and after
-// a reload; a rename is what the search finds (and the old name is not); the JSON export downloads
+// a reload; a rename is what the search finds (and the old name is not); a new e-mail goes through
+// Firebase's verify-before-update link and then signs in and shows; the JSON export downloads
 // and parses with the user's own article in it; a deleted account lands on the landing page and
 // can no longer sign in. Each journey signs up its own users; axe-core checks every screen.
 import { deflateSync } from "node:zlib";
@@ -7,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import {
+  AUTH_EMULATOR_URL,
   BASE_URL,
   emulatorIdToken,
   launchBrowser,
@@ -15,6 +17,7 @@ import {
   screenshot,
   signInViaUi,
   signUpToHome,
+  waitForRoute,
   waitForToast,
   type TestPage,
 } from "./support/browser";
@@ -172,6 +175,47 @@ describe("Settings → Account", () => {
     },
     SLOW_TEST_MS,
   );
+
+  it("when a new e-mail is saved, then Firebase sends the link, and once it is opened the account signs in with it and shows it", async () => {
+    const { page, identity, cspViolations } = await newUserOnSettings("mover");
+    const newEmail = identity.email.replace(/^mover\./, "moved.");
+    await page.getByLabel("Email").fill(newEmail);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    const toast = await waitForToast(page, "Check your new email");
+    expect(toast).toContain(`We've sent a verification link to ${newEmail}.`);
+    await page.getByText(`Waiting for you to open the link we sent to ${newEmail}.`).waitFor();
+    await expectNoSeriousA11yViolations(page, "Settings with an e-mail change waiting");
+
+    // What the person does in their mailbox: the Auth emulator keeps the link's code.
+    const codes = (await (
+      await fetch(`${AUTH_EMULATOR_URL}/emulator/v1/projects/demo-spurq/oobCodes`)
+    ).json()) as { oobCodes: { newEmail?: string; requestType: string; oobCode: string }[] };
+    const code = codes.oobCodes.findLast(
+      (each) => each.newEmail === newEmail && each.requestType === "VERIFY_AND_CHANGE_EMAIL",
+    );
+    expect(code).toBeDefined();
+    const applied = await fetch(
+      `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ oobCode: code!.oobCode }),
+      },
+    );
+    expect(applied.status).toBe(200);
+
+    const elsewhere = await openPage(browser);
+    opened.push(elsewhere);
+    await elsewhere.page.goto(`${BASE_URL}/#/auth`);
+    await signInViaUi(elsewhere.page, newEmail, identity.password);
+    await waitForRoute(elsewhere.page, "/home");
+    await openFresh(elsewhere.page, "/settings");
+    await expect
+      .poll(() => elsewhere.page.getByLabel("Email").inputValue(), { timeout: 15_000 })
+      .toBe(newEmail);
+    expect(cspViolations).toEqual([]);
+    expect(elsewhere.cspViolations).toEqual([]);
+  });
 
   it("when the JSON export is asked for, then a file downloads that parses and holds the user's article", async () => {
     const { page, identity, cspViolations } = await newUserOnSettings("export");

@@ -415,6 +415,49 @@ describe("once signed in", () => {
     await waitFor(() => expect(screen.getByTestId("username")).toHaveTextContent("ada_lovelace"));
   });
 
+  it("when the sign-in account's verified e-mail changed (verify-before-update), then the sign-in syncs so the record follows", async () => {
+    firebase.signInWithEmailAndPassword.mockResolvedValue({
+      user: {
+        uid: "u1",
+        email: "Lovelace@example.test",
+        emailVerified: true,
+        displayName: "ada",
+        photoURL: null,
+      },
+    });
+    api.getCurrentUser.mockResolvedValue(record);
+    api.syncUser.mockResolvedValue({ ...record, email: "Lovelace@example.test" });
+    renderAuth("login");
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Email"), "Lovelace@example.test");
+    await user.type(screen.getByLabelText("Password"), "secret1");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    await waitFor(() => expect(screen.getByTestId("status")).toHaveTextContent("signedIn"));
+    expect(api.syncUser).toHaveBeenCalledWith(
+      expect.objectContaining({ email: "Lovelace@example.test", isNewAccount: false }),
+    );
+  });
+
+  it("when the e-mails differ only in case, or the new one is not verified, then no extra sync", async () => {
+    for (const identity of [
+      { email: "ADA@example.test", emailVerified: true },
+      { email: "other@example.test", emailVerified: false },
+    ]) {
+      firebase.signInWithEmailAndPassword.mockResolvedValue({
+        user: { uid: "u1", displayName: "ada", photoURL: null, ...identity },
+      });
+      api.getCurrentUser.mockResolvedValue(record);
+      const { unmount } = renderAuth("login");
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText("Email"), identity.email);
+      await user.type(screen.getByLabelText("Password"), "secret1");
+      await user.click(screen.getByRole("button", { name: "Sign In" }));
+      await waitFor(() => expect(screen.getByTestId("status")).toHaveTextContent("signedIn"));
+      unmount();
+    }
+    expect(api.syncUser).not.toHaveBeenCalled();
+  });
+
   it("when the session ends quietly towards the landing page (after a deletion), then it lands there with no 'Logged out' toast", async () => {
     const user = await signedIn();
     await user.click(screen.getByRole("link", { name: "open settings" }));

@@ -122,8 +122,9 @@ async function askToVerifyEmail(user: User): Promise<void> {
  * error asks for it runs the uid repair. Null after the failure toasts were shown.
  */
 async function ensureServerUser(user: User): Promise<UserRecord | null> {
+  let record: UserRecord;
   try {
-    return await getCurrentUser();
+    record = await getCurrentUser();
   } catch {
     try {
       return await sync(user, false);
@@ -133,6 +134,18 @@ async function ensureServerUser(user: User): Promise<UserRecord | null> {
       return null;
     }
   }
+  return followVerifiedEmail(user, record);
+}
+
+/**
+ * Settings changes an e-mail through Firebase's verify-before-update link; the server copies a
+ * verified new address into the record only at a sync, so the first sign-in after the link was
+ * opened syncs. A failure keeps the record as it is: the address follows at a later sign-in.
+ */
+async function followVerifiedEmail(user: User, record: UserRecord): Promise<UserRecord> {
+  const changed = user.emailVerified && user.email && user.email.toLowerCase() !== record.email.toLowerCase();
+  if (!changed) return record;
+  return sync(user, false).catch(() => record);
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
