@@ -397,7 +397,10 @@ describe("Settings → Account: delete my account", () => {
   it("when the server refuses, then its reason shows and the session stays", async () => {
     answer({
       "DELETE /api/user": () => {
-        throw new ApiError(400, "", { error: "confirm: Type your username to confirm." });
+        throw new ApiError(400, "", {
+          error: "confirm: Type your username exactly to confirm.",
+          field: "confirm",
+        });
       },
     });
     renderTab();
@@ -408,7 +411,7 @@ describe("Settings → Account: delete my account", () => {
     await waitFor(() =>
       expect(getToasts()[0]).toMatchObject({
         title: "Could not delete your account",
-        description: "confirm: Type your username to confirm.",
+        description: "Type your username exactly to confirm.",
       }),
     );
     expect(logout).not.toHaveBeenCalled();

@@ -9,8 +9,8 @@ import { Avatar } from "@/components/ui/avatar";
 import { toast } from "@/components/ui/toast-store";
 import { useSession } from "@/lib/auth-context";
 import { translateMessage } from "@/lib/i18n";
-import { serverMessage } from "@/lib/server-message";
 import { useUploadAvatar } from "../api/upload-avatar";
+import { serverText } from "./profile-errors";
 
 export function AvatarPicker() {
   const { t } = useTranslation("settings-account");
@@ -48,7 +48,7 @@ export function AvatarPicker() {
       },
       onError: (error) => {
         setPreview(null);
-        fail(serverMessage(error));
+        fail(serverText(error));
       },
     });
   };

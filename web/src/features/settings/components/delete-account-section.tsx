@@ -10,8 +10,8 @@ import { toast } from "@/components/ui/toast-store";
 import { paths } from "@/config/paths";
 import { useSession } from "@/lib/auth-context";
 import { translateMessage } from "@/lib/i18n";
-import { serverMessage } from "@/lib/server-message";
 import { useDeleteAccount } from "../api/delete-account";
+import { serverText } from "./profile-errors";
 
 /** The button that opens the typed confirmation. */
 export function DeleteAccountSection({ username }: { username: string }) {
@@ -52,7 +52,7 @@ function DeleteAccountDialog({ username, onClose }: { username: string; onClose:
         onError: (error) =>
           toast({
             title: t("delete.failed"),
-            description: translateMessage(serverMessage(error)),
+            description: translateMessage(serverText(error)),
             variant: "destructive",
           }),
       },

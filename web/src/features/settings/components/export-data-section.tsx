@@ -7,8 +7,8 @@ import { EXPORT_FORMATS } from "@shared";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { translateMessage } from "@/lib/i18n";
-import { serverMessage } from "@/lib/server-message";
 import { useExportData, type ExportFormat } from "../api/export-data";
+import { serverText } from "./profile-errors";
 
 export function ExportDataSection() {
   const { t } = useTranslation("settings-account");
@@ -22,7 +22,7 @@ export function ExportDataSection() {
       onError: (error) =>
         toast({
           title: t("export.failed"),
-          description: translateMessage(serverMessage(error)),
+          description: translateMessage(serverText(error)),
           variant: "destructive",
         }),
     });

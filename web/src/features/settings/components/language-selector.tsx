@@ -8,7 +8,7 @@ import { LANGUAGES, type Preferences } from "@shared";
 import { inputClasses } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast-store";
 import { changeLanguage, codeOf, i18n, translateMessage } from "@/lib/i18n";
-import { serverMessage } from "@/lib/server-message";
+import { serverText } from "./profile-errors";
 import { usePreferences } from "../api/get-preferences";
 import { useUpdatePreferences } from "../api/update-preferences";
 
@@ -41,7 +41,7 @@ export function LanguageSelector() {
         },
         onError: (error) =>
           toast({
-            title: t("language.failed", { message: translateMessage(serverMessage(error)) }),
+            title: t("language.failed", { message: translateMessage(serverText(error)) }),
             variant: "destructive",
           }),
       },

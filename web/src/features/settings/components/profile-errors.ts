@@ -3,6 +3,7 @@
 // Authentication ended.
 import { ApiError } from "@/lib/api-client";
 import { loadFirebase } from "@/lib/firebase-loader";
+import { serverMessage } from "@/lib/server-message";
 
 export type ProfileField = "username" | "email" | "bio";
 const FIELDS: readonly string[] = ["username", "email", "bio"];
@@ -35,6 +36,18 @@ export function profileErrorOf(error: unknown): ProfileError {
   const issue = body.issues?.find((each) => each.path === field);
   const message = typeof issue?.message === "string" ? issue.message : text;
   return { field: field as ProfileField, message };
+}
+
+/**
+ * The server's words for a failed call without the "field: " its 400s start with, so the text is
+ * the schema's or service's own (the one the messages namespace translates).
+ */
+export function serverText(error: unknown): string {
+  const message = serverMessage(error);
+  const field = error instanceof ApiError ? (error.body as ErrorBody | undefined)?.field : undefined;
+  return typeof field === "string" && message.startsWith(`${field}: `)
+    ? message.slice(field.length + 2)
+    : message;
 }
 
 export type EmailChangeOutcome = "sent" | "signInAgain" | "emailTaken" | "failed";
