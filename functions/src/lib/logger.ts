@@ -49,6 +49,11 @@ export function logProfileRefresh(entry: {
   else functionsLogger.info("profile copies refreshed", entry);
 }
 
+/** An account and everything it owned were deleted: how many documents went from each place. */
+export function logAccountDeleted(entry: { uid: string; deleted: Record<string, number> }): void {
+  if (!silent) functionsLogger.info("account deleted", entry);
+}
+
 /** A scheduled job's run: what it read and wrote (its figures, never user data). */
 export function logJobRun(job: string, figures: object): void {
   if (!silent) functionsLogger.info("scheduled job ran", { job, ...figures });

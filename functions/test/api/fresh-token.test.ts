@@ -102,6 +102,7 @@ function guardedRequests(o: Owned) {
     ],
     ["post /api/invitations/", () => call.post("/api/invitations").send({ channel: "sms", to: PHONE })],
     ["delete /api/user/avatar", () => call.delete("/api/user/avatar")],
+    ["delete /api/user/", () => call.delete("/api/user").send({ confirm: o.user.username })],
     [
       "post /api/auth/fix-current-uid",
       () => call.post("/api/auth/fix-current-uid").send({ email: o.user.email, newFirebaseUid: o.user.uid }),

@@ -6,7 +6,7 @@ import { db } from "../../lib/firebase";
 import { USERS } from "../users/users.repository";
 
 export type Kind = "folders" | "tags";
-const LABEL_LOCKS = "labelLocks";
+export const LABEL_LOCKS = "labelLocks";
 
 export interface LabelDoc {
   name: string;

@@ -1,13 +1,15 @@
-// Everything a user owns, and how it follows them to a new uid. Account repair
-// (POST /api/auth/fix-current-uid) re-links a record to the new Firebase uid of the same person;
-// without this their library would stay behind under the old one. A feature that stores per-user
-// data adds one line to OWNED_DATA, and the repair moves it.
+// Everything a user owns, and how it follows them to a new uid or goes with their account. Account
+// repair (POST /api/auth/fix-current-uid) re-links a record to the new Firebase uid of the same
+// person; account deletion (DELETE /api/user) removes it. A feature that stores per-user data adds
+// one line to OWNED_DATA, and both follow: the one list of what a user owns.
 //
-// Every move runs in bounded batches and is idempotent: an interrupted repair just runs again,
-// finds whatever still names the old uid and moves it; what already moved is not found again.
+// Every move and every deletion runs in bounded batches and is idempotent: an interrupted run just
+// runs again, finds whatever still names the old uid and carries on; what already moved or went is
+// not found again.
 //
-// Not moved, on purpose: auditLog (a record of what happened, under the uids of the time) and
-// rateLimits (counters that expire within a day).
+// Not moved, on purpose: auditLog (a record of what happened, under the uids of the time),
+// rateLimits (counters that expire within a day), the week's top contributors (recomputed
+// hourly) and e-mails (addressed by e-mail, not uid). A deletion removes or anonymises them too.
 import {
   FieldPath,
   type DocumentData,
@@ -18,7 +20,14 @@ import {
 import { db } from "../../lib/firebase";
 import { ARTICLES, COMMENTS, HIGHLIGHTS, READERS } from "../articles/articles.repository";
 import type { Kind } from "../folders/folders.repository";
-import { FRIENDS, moveFriendPairs, moveFriendsLinksTo, moveRequestSide } from "../friends/friends.repository";
+import {
+  FRIEND_PAIRS,
+  FRIEND_REQUESTS,
+  FRIENDS,
+  moveFriendPairs,
+  moveFriendsLinksTo,
+  moveRequestSide,
+} from "../friends/friends.repository";
 import { INVITATIONS } from "../invitations/invitations.repository";
 import { moveChatMemberships, moveMessageSenders } from "../group-chats/group-chats.repository";
 import { consentId, SMS_CONSENTS, SMS_MESSAGES } from "../sms/sms.repository";
@@ -28,18 +37,49 @@ import { USERS } from "./users.repository";
 import { AVATARS } from "../profile/avatars.repository";
 import { ACTIVITY, DAYS, PROGRESS } from "../progress/ledger";
 import { STATISTICS } from "../statistics/statistics.repository";
+import { AUDIT_LOG } from "../audit/audit.repository";
+import { LABEL_LOCKS } from "../folders/folders.repository";
+import { MAIL } from "../invitations/invitations.repository";
+import {
+  anonymise,
+  deleteFound,
+  deleteFriendLinksTo,
+  deleteMessagesBy,
+  deleteOwnArticles,
+  deleteOwnComments,
+  deleteOwnHighlights,
+  deleteProgress,
+  deleteRateLimitCounters,
+  deleteSpurqs,
+  leaveChats,
+  leaveTopContributors,
+  type BatchDeleted,
+} from "../account/deletion.repository";
 import { FEEDBACK } from "../feedback/feedback.repository";
-import { MAIL_DIGESTS } from "../mail/digests.repository";
+import { DIGEST_EVENTS, MAIL_DIGESTS } from "../mail/digests.repository";
 
 /** Writes per batch or transaction at most (Firestore allows 500). */
 const BATCH_WRITES = 400;
+
+/** The account being deleted: its uid, and its e-mail, which mail to it is addressed by. */
+export interface DeletedAccount {
+  uid: string;
+  email: string;
+}
 
 export interface OwnedData {
   /** Where the data lives, for the log. */
   readonly name: string;
   /** Moves one bounded batch from `from` to `to`; `done` when nothing is left to move. */
   moveBatch(from: string, to: string): Promise<BatchMoved>;
+  /** Deletes (or anonymises) one bounded batch of it; `done` when nothing is left. */
+  deleteBatch(account: DeletedAccount): Promise<BatchDeleted>;
 }
+
+type Remove = (uid: string) => Promise<BatchDeleted>;
+
+/** Data that stays where it is when a record moves to a new uid (see the top of this file). */
+const nothingToMove = async (): Promise<BatchMoved> => ({ moved: 0, done: true });
 
 interface BatchMoved {
   moved: number;
@@ -48,18 +88,21 @@ interface BatchMoved {
 
 /**
  * Documents of `collection` whose `field` names the owner: the field is rewritten in place, so
- * their ids, and every reference to them, stay valid.
+ * their ids, and every reference to them, stay valid. A deletion deletes them, unless `remove`
+ * says how.
  */
 export function ownerField(
   collection: string,
   field: string,
   scope: "collection" | "group" = "collection",
+  remove?: Remove,
 ): OwnedData {
+  const source = () => (scope === "group" ? db().collectionGroup(collection) : db().collection(collection));
   return {
     name: `${collection}.${field}`,
+    deleteBatch: ({ uid }) => (remove ? remove(uid) : deleteFound(source().where(field, "==", uid))),
     async moveBatch(from, to) {
-      const source = scope === "group" ? db().collectionGroup(collection) : db().collection(collection);
-      const snap = await source.where(field, "==", from).limit(BATCH_WRITES).get();
+      const snap = await source().where(field, "==", from).limit(BATCH_WRITES).get();
       if (snap.empty) return { moved: 0, done: true };
       const batch = db().batch();
       for (const doc of snap.docs) batch.update(doc.ref, { [field]: to });
@@ -71,16 +114,19 @@ export function ownerField(
 
 /**
  * Documents whose path or id names the owner: each is copied to `target` and deleted, in one
- * transaction per batch. A copy the new uid already has is kept (it is the newer).
+ * transaction per batch. A copy the new uid already has is kept (it is the newer). A deletion
+ * deletes what `source` finds, unless `remove` says how.
  */
 export function rekeyed(
   name: string,
   source: (uid: string) => Query,
   target: (doc: QueryDocumentSnapshot, to: string) => DocumentReference,
   rewrite: (data: DocumentData, to: string) => DocumentData = (data) => data,
+  remove?: Remove,
 ): OwnedData {
   return {
     name,
+    deleteBatch: ({ uid }) => (remove ? remove(uid) : deleteFound(source(uid))),
     moveBatch: (from, to) =>
       db().runTransaction(async (tx) => {
         const snap = await tx.get(source(from).limit(BATCH_WRITES / 2));
@@ -112,15 +158,21 @@ export function userSubcollection(name: string, uidField?: string): OwnedData {
 
 const labels: Kind[] = ["folders", "tags"];
 
-/** What a user owns, in the order it moves. Articles first: the rest refers to them. */
+/**
+ * What a user owns, in the order it moves or goes. Articles first: the rest refers to them; a
+ * deletion takes each article with its body, readers and every note on it, so what is left of
+ * the user's highlights and comments is on other people's articles, whose counts stay right.
+ */
 export const OWNED_DATA: readonly OwnedData[] = [
   // An article's body chunks (articles/{id}/chunks) live under the article and move with it.
-  ownerField(ARTICLES, "userId"),
-  ownerField(HIGHLIGHTS, "userId"),
+  ownerField(ARTICLES, "userId", "collection", deleteOwnArticles),
+  ownerField(HIGHLIGHTS, "userId", "collection", deleteOwnHighlights),
   ownerField(HIGHLIGHTS, "articleOwnerId"),
-  ownerField(COMMENTS, "userId"),
-  // Articles name folders and tags by id, which the move keeps.
+  ownerField(COMMENTS, "userId", "collection", deleteOwnComments),
+  // Articles name folders and tags by id, which the move keeps. The locks that serialise
+  // creations hold only a time.
   ...labels.map((kind) => userSubcollection(kind)),
+  userSubcollection(LABEL_LOCKS),
   rekeyed(
     SMS_CONSENTS,
     (uid) => db().collection(SMS_CONSENTS).where("userId", "==", uid),
@@ -131,11 +183,11 @@ export const OWNED_DATA: readonly OwnedData[] = [
     (data, to) => ({ ...data, userId: to }),
   ),
   ownerField(SMS_MESSAGES, "userId"),
-  // Spurqs name their sender and recipient twice: the id and the card's id.
-  ownerField(SPURQS, "senderId"),
-  ownerField(SPURQS, "sender.id"),
-  ownerField(SPURQS, "recipientId"),
-  ownerField(SPURQS, "recipient.id"),
+  // Spurqs name their sender and recipient twice: the id and the card's id. A deleted spurq
+  // takes its replies, and leaves its recipient's unread badge right.
+  ...["senderId", "sender.id", "recipientId", "recipient.id"].map((field) =>
+    ownerField(SPURQS, field, "collection", deleteSpurqs(field)),
+  ),
   ownerField(REPLIES, "userId", "group"),
   ownerField(REPLIES, "user.id", "group"),
   // Articles shared with this user: their reader documents are keyed by uid.
@@ -166,41 +218,116 @@ export const OWNED_DATA: readonly OwnedData[] = [
     (uid) => db().collection(AVATARS).where(FieldPath.documentId(), "==", uid),
     (doc, to) => db().collection(AVATARS).doc(to),
   ),
-  // Sent invitations, and the one this user signed up through.
+  // Sent invitations, and the one this user signed up through: that one stays used (its code
+  // must not work again) by an account that no longer exists.
   ownerField(INVITATIONS, "inviterId"),
-  ownerField(INVITATIONS, "usedBy"),
+  ownerField(
+    INVITATIONS,
+    "usedBy",
+    "collection",
+    anonymise((uid) => db().collection(INVITATIONS).where("usedBy", "==", uid), "usedBy"),
+  ),
   // Friendships: the user's own links, each friend's link to the user, requests both ways (with
   // their cards and pair keys) and the pairs' states. friendCount moves with the user record.
+  // A deletion lowers each friend's friendCount with their link.
   userSubcollection(FRIENDS),
-  { name: "users/{friend}/friends/{uid}", moveBatch: moveFriendsLinksTo },
-  { name: "friendRequests.senderId", moveBatch: moveRequestSide("sender") },
-  { name: "friendRequests.receiverId", moveBatch: moveRequestSide("receiver") },
-  { name: "friendPairs.uids", moveBatch: moveFriendPairs },
-  // Group chats: membership (and card data) on the chat, and the sender of each message.
-  { name: "groupChats.memberIds", moveBatch: moveChatMemberships },
-  { name: "groupChats/{id}/messages.senderId", moveBatch: moveMessageSenders },
+  {
+    name: "users/{friend}/friends/{uid}",
+    moveBatch: moveFriendsLinksTo,
+    deleteBatch: ({ uid }) => deleteFriendLinksTo(uid),
+  },
+  ...(["sender", "receiver"] as const).map((side): OwnedData => ({
+    name: `friendRequests.${side}Id`,
+    moveBatch: moveRequestSide(side),
+    deleteBatch: ({ uid }) => deleteFound(db().collection(FRIEND_REQUESTS).where(`${side}Id`, "==", uid)),
+  })),
+  {
+    name: "friendPairs.uids",
+    moveBatch: moveFriendPairs,
+    deleteBatch: ({ uid }) => deleteFound(db().collection(FRIEND_PAIRS).where("uids", "array-contains", uid)),
+  },
+  // Group chats: membership (and card data) on the chat, and the sender of each message. A
+  // deletion leaves the chats (a chat left with no members goes, with its messages), and each
+  // chat's last message stops being the user's.
+  { name: "groupChats.memberIds", moveBatch: moveChatMemberships, deleteBatch: ({ uid }) => leaveChats(uid) },
+  {
+    name: "groupChats/{id}/messages.senderId",
+    moveBatch: moveMessageSenders,
+    deleteBatch: ({ uid }) => deleteMessagesBy(uid),
+  },
   // The question of the day: the kept days (with the repeat window's history) and dismissals.
   // Points and statistics: the totals (keyed by uid, naming it), the ledger, the days and the
   // rolled-up periods (each naming the uid for the jobs' collection-group reads).
+  // A deletion takes the totals out of the points distribution too.
   rekeyed(
     PROGRESS,
     (uid) => db().collection(PROGRESS).where(FieldPath.documentId(), "==", uid),
     (doc, to) => db().collection(PROGRESS).doc(to),
     (data, to) => ({ ...data, uid: to }),
+    deleteProgress,
   ),
   userSubcollection(ACTIVITY),
   userSubcollection(DAYS, "uid"),
   userSubcollection(STATISTICS, "uid"),
   userSubcollection(DAILY_QUESTIONS),
   userSubcollection(DISMISSED_QUESTIONS),
+  // Friends' own ledgers name the user as the person of an action (a friend made, a spurq sent
+  // or answered): their points stay theirs, the person becomes nobody.
+  ownerField(
+    ACTIVITY,
+    "personId",
+    "group",
+    anonymise((uid) => db().collectionGroup(ACTIVITY).where("personId", "==", uid), "personId", null),
+  ),
+  // Friends' questions of the day about the user's articles (which go): chosen again on request.
+  ownerField(DAILY_QUESTIONS, "articleOwnerId", "group"),
+  {
+    name: "platform/topContributors",
+    moveBatch: nothingToMove,
+    deleteBatch: ({ uid }) => leaveTopContributors(uid),
+  },
+  // Admins' requests on the user's behalf stay on record (what was done, when), naming no one.
+  ...["actorUid", "targetUid"].map((field): OwnedData => ({
+    name: `${AUDIT_LOG}.${field}`,
+    moveBatch: nothingToMove,
+    deleteBatch: ({ uid }) =>
+      anonymise((id) => db().collection(AUDIT_LOG).where(field, "==", id), field)(uid),
+  })),
+  { name: "rateLimits", moveBatch: nothingToMove, deleteBatch: ({ uid }) => deleteRateLimitCounters(uid) },
+  // E-mail queued to the user (notification digests), addressed as their record spells it.
+  {
+    name: `${MAIL}.to`,
+    moveBatch: nothingToMove,
+    deleteBatch: ({ email }) =>
+      deleteFound(
+        db()
+          .collection(MAIL)
+          .where("to", "in", [...new Set([email, email.toLowerCase()])]),
+      ),
+  },
   // Feedback sent, so operators still see who wrote it.
   ownerField(FEEDBACK, "userId"),
   // Pending notification e-mail digests, keyed by uid and kind.
   rekeyed(
     MAIL_DIGESTS,
     (uid) => db().collection(MAIL_DIGESTS).where("uid", "==", uid),
-    (doc, to) => db().collection(MAIL_DIGESTS).doc(`${to}_${String(doc.get("kind"))}`),
+    (doc, to) =>
+      db()
+        .collection(MAIL_DIGESTS)
+        .doc(`${to}_${String(doc.get("kind"))}`),
     (data, to) => ({ ...data, uid: to }),
+  ),
+  // Their events, under each digest, naming the recipient.
+  rekeyed(
+    `${MAIL_DIGESTS}/{id}/${DIGEST_EVENTS}`,
+    (uid) => db().collectionGroup(DIGEST_EVENTS).where("recipientId", "==", uid),
+    (doc, to) =>
+      db()
+        .collection(MAIL_DIGESTS)
+        .doc(`${to}_${String(doc.get("kind"))}`)
+        .collection(DIGEST_EVENTS)
+        .doc(doc.id),
+    (data, to) => ({ ...data, recipientId: to }),
   ),
 ];
 
@@ -220,4 +347,22 @@ export async function moveOwnedData(from: string, to: string): Promise<Record<st
     moved[data.name] = count;
   }
   return moved;
+}
+
+/**
+ * Deletes everything the account owns, batch after batch, in OWNED_DATA's order; safe to run
+ * again after a failure. Returns how many documents went (or were anonymised) from each place.
+ */
+export async function deleteOwnedData(account: DeletedAccount): Promise<Record<string, number>> {
+  const deleted: Record<string, number> = {};
+  for (const data of OWNED_DATA) {
+    let count = 0;
+    for (let done = false; !done;) {
+      const batch = await data.deleteBatch(account);
+      count += batch.deleted;
+      done = batch.done;
+    }
+    deleted[data.name] = (deleted[data.name] ?? 0) + count;
+  }
+  return deleted;
 }
