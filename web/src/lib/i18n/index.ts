@@ -1,6 +1,6 @@
 // The interface language (issue 12): i18next with react-i18next, one bundle per language and
 // namespace (web/src/locales/{code}/{namespace}.json), each loaded on demand, so adding languages
-// never grows the first screen. English for the first screen (common, landing, auth, messages) is bundled
+// never grows the first screen. English for the first screen (common, landing, auth) is bundled
 // with it, so a visitor's first paint waits for no translation request.
 //
 // Where the language comes from: the signed-in user's preference (LanguageSync), cached in
@@ -19,7 +19,6 @@ import {
 import enCommon from "@/locales/en/common.json";
 import enLanding from "@/locales/en/landing.json";
 import enAuth from "@/locales/en/auth.json";
-import enMessages from "@/locales/en/messages.json";
 
 export * from "./languages";
 
@@ -79,7 +78,9 @@ export function initI18n(language: LanguageCode = initialLanguage()): Promise<un
       load: "languageOnly",
       ns: ALWAYS_LOADED,
       defaultNS: "common",
-      resources: { en: { common: enCommon, landing: enLanding, auth: enAuth, messages: enMessages } },
+      // English messages are their own keys: an empty bundle shows them as they come, and keeps
+      // the 110 texts out of the first screen.
+      resources: { en: { common: enCommon, landing: enLanding, auth: enAuth, messages: {} } },
       // English's first-screen bundles are above; every other bundle comes from lazyBundles.
       partialBundledLanguages: true,
       interpolation: { escapeValue: false }, // React escapes.
@@ -141,10 +142,10 @@ interface MessagePattern {
 
 let patterns: { language: string; list: MessagePattern[] } | null = null;
 
-/** The English keys with placeholders, as patterns (English texts are the keys in every language). */
+/** The keys with placeholders, as patterns (every language's keys are the English texts). */
 function messagePatterns(): MessagePattern[] {
   if (patterns?.language === i18n.language) return patterns.list;
-  const bundle = (i18n.getResourceBundle(DEFAULT_CODE, "messages") ?? {}) as Record<string, string>;
+  const bundle = (i18n.getResourceBundle(i18n.language, "messages") ?? {}) as Record<string, string>;
   const list = Object.keys(bundle)
     .filter((key) => key.includes("{{"))
     .map((key) => {
