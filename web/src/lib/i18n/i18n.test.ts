@@ -33,6 +33,16 @@ describe("interface language", () => {
     );
   });
 
+  it("translates the message after a field name the server puts first", async () => {
+    i18n.addResourceBundle("fr", "messages", {
+      "Please choose a username.": "Veuillez choisir un nom d’utilisateur.",
+    });
+    await i18n.changeLanguage("fr");
+    expect(translateMessage("displayName: Please choose a username.")).toBe(
+      "displayName: Veuillez choisir un nom d’utilisateur.",
+    );
+  });
+
   it("leaves a message it does not know as it came", () => {
     expect(translateMessage("Something the server said.")).toBe("Something the server said.");
   });

@@ -131,6 +131,12 @@ export function translateMessage(message: string): string {
     const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1]]));
     return i18n.t(key, { ...options, ...values });
   }
+  // The server names the field before a validation message ("recipientId: …"): the message part.
+  const field = /^([A-Za-z][\w.]*): (.+)$/s.exec(message);
+  if (field) {
+    const translated = translateMessage(field[2]!);
+    if (translated !== field[2]) return `${field[1]}: ${translated}`;
+  }
   return message;
 }
 
