@@ -382,8 +382,8 @@ describe("what the ledger adds to an action's writes", () => {
       sal.call.post("/api/spurqs").send({ recipientId: tom.uid, articleId, question: "Worth it?" }),
     );
     // The rate limit's counter, the spurq, the new reader, the badge, both sides' exchanged index
-    // and the recipient's e-mail digest.
-    expect(split(spurq.writes)).toEqual({ own: 7, ledger: 3 });
+    // and the recipient's e-mail digest with the spurq's entry in it.
+    expect(split(spurq.writes)).toEqual({ own: 8, ledger: 3 });
     const answer = await countWrites(() =>
       tom.call.post(`/api/spurqs/${spurq.result.body.id}/replies`).send({ text: "Yes." }),
     );

@@ -11,7 +11,6 @@ import { DIGEST_KINDS, type DigestItem } from "../../src/modules/mail/digests.re
 const ORIGIN = "https://spurq.example";
 
 const item = (n: number, extra: Partial<DigestItem> = {}): DigestItem => ({
-  eventId: `e${n}`,
   actor: `reader_${n}`,
   articleTitle: `Title ${n}`,
   text: `Text ${n}`,

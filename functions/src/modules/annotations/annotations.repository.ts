@@ -19,7 +19,7 @@ import { db } from "../../lib/firebase";
 import { now } from "../../lib/clock";
 import { ARTICLES, COMMENTS, HIGHLIGHTS } from "../articles/articles.repository";
 import { Ledger } from "../progress/ledger";
-import { openDigest, type DigestEvent } from "../mail/digests.repository";
+import { addToDigest, type DigestEvent, type DigestKind } from "../mail/digests.repository";
 
 export interface HighlightDoc {
   articleId: string;
@@ -97,12 +97,12 @@ export interface Notify {
   path: (eventId: string) => string;
 }
 
-/** The digest entry of `notify` for the new document `eventId`. */
-const noticeOf = (notify: Notify, eventId: string): DigestEvent => ({
-  ...notify.event,
-  eventId,
-  path: notify.path(eventId),
-});
+/** Records `notify`'s event, the new document `eventId`, in its recipient's digest of `kind`. */
+function tell(tx: Transaction, notify: Notify | undefined, kind: DigestKind, eventId: string, at: Date) {
+  if (!notify) return;
+  const event: DigestEvent = { ...notify.event, eventId, path: notify.path(eventId) };
+  addToDigest(tx, notify.recipientId, kind, event, at);
+}
 
 export async function createHighlight(
   fields: Omit<HighlightDoc, "createdAt" | "orphaned">,
@@ -116,13 +116,12 @@ export async function createHighlight(
     points: ACTIONS.highlight_created.points,
   };
   await db().runTransaction(async (tx) => {
-    const [article, ledger, digest] = await Promise.all([
+    const [article, ledger] = await Promise.all([
       tx.get(articleRef(fields.articleId)),
       Ledger.open(tx, fields.userId),
-      openDigest(tx, notify?.recipientId, "highlights"),
     ]);
     const share = ownerShare(article, fields.userId);
-    if (digest) digest.add(noticeOf(notify!, ref.id), doc.createdAt.toDate());
+    tell(tx, notify, "highlights", ref.id, doc.createdAt.toDate());
     const points = ledger.record(fields.userId, {
       type: "highlight_created",
       at: doc.createdAt.toDate(),
@@ -237,14 +236,13 @@ export async function createComment(
   const doc: CommentDoc = { ...fields, createdAt: at, updatedAt: at, points: ACTIONS.comment_created.points };
   const landed = await db().runTransaction(async (tx: Transaction) => {
     // The highlight must still exist when the comment lands (it may be deleted meanwhile).
-    const [highlight, article, ledger, digest] = await Promise.all([
+    const [highlight, article, ledger] = await Promise.all([
       tx.get(highlightRef(fields.highlightId)),
       tx.get(articleRef(fields.articleId)),
       Ledger.open(tx, fields.userId),
-      openDigest(tx, notify?.recipientId, "articleComments"),
     ]);
     if (!highlight.exists || !article.exists) return false;
-    if (digest) digest.add(noticeOf(notify!, ref.id), at.toDate());
+    tell(tx, notify, "articleComments", ref.id, at.toDate());
     const share = ownerShare(article, fields.userId);
     const points = ledger.record(fields.userId, {
       type: "comment_created",

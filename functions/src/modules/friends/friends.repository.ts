@@ -21,7 +21,7 @@ import { Ledger } from "../progress/ledger";
 import { newestFirstPage, type Page } from "../../lib/paging";
 import type { QuerySpec } from "../articles/articles.queries";
 import { USERS, type UserDoc } from "../users/users.repository";
-import { openDigest } from "../mail/digests.repository";
+import { addToDigest } from "../mail/digests.repository";
 
 export const FRIENDS = "friends";
 export const FRIEND_REQUESTS = "friendRequests";
@@ -216,12 +216,10 @@ export type SendOutcome =
 export function sendRequest(senderId: string, receiverId: string): Promise<SendOutcome> {
   return db().runTransaction(
     async (tx): Promise<SendOutcome> => {
-      const [senderSnap, receiverSnap, pairSnap, digest] = await Promise.all([
+      const [senderSnap, receiverSnap, pairSnap] = await Promise.all([
         tx.get(userRef(senderId)),
         tx.get(userRef(receiverId)),
         tx.get(pairRef(senderId, receiverId)),
-        // The receiver's friend-request e-mail digest counts the request with it (issue 12).
-        openDigest(tx, receiverId, "friendRequests"),
       ]);
       const sender = senderSnap?.data();
       const receiver = receiverSnap?.data();
@@ -250,7 +248,14 @@ export function sendRequest(senderId: string, receiverId: string): Promise<SendO
         updatedAt: now,
       });
       setPair(tx, senderId, receiverId, "pending", { id: ref.id, senderId }, now);
-      digest?.add({ eventId: ref.id, actor: sender.username, path: "/friends" }, now.toDate());
+      // The receiver's friend-request e-mail digest counts it with it (issue 12).
+      addToDigest(
+        tx,
+        receiverId,
+        "friendRequests",
+        { eventId: ref.id, actor: sender.username, path: "/friends" },
+        now.toDate(),
+      );
       return { kind: "sent", id: ref.id };
     },
     // Two people asking each other at once contend on their pair; let each wait its turn.

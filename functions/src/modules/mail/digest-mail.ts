@@ -7,7 +7,14 @@ import type { MailMessage } from "../invitations/invitations.repository";
 import { escapeHtml } from "../invitations/invitations.service";
 import type { UserDoc } from "../users/users.repository";
 import { DIGEST_TEXTS, type DigestTexts } from "./digest-texts";
-import { DIGEST_FLAGS, type DigestDoc, type DigestItem, type DigestKind } from "./digests.repository";
+import { DIGEST_FLAGS, type DigestItem, type DigestKind } from "./digests.repository";
+
+/** A digest about to go out: its kind, how many events it counts, the latest of them. */
+export interface DigestContent {
+  kind: DigestKind;
+  count: number;
+  items: DigestItem[];
+}
 
 /** Where each kind's "Open Spurq" link leads: the screen that lists such events. */
 const KIND_PATHS: Record<DigestKind, string> = {
@@ -24,7 +31,10 @@ export function wantsDigest(user: UserDoc, kind: DigestKind): boolean {
 }
 
 /** The mail for `digest`, or null when its recipient turned the kind off or has no address. */
-export function composeDigest(digest: DigestDoc, user: UserDoc): { to: string; message: MailMessage } | null {
+export function composeDigest(
+  digest: DigestContent,
+  user: UserDoc,
+): { to: string; message: MailMessage } | null {
   if (!wantsDigest(user, digest.kind) || !user.email) return null;
   const language = user.preferences?.language ?? DEFAULT_PREFERENCES.language;
   const texts = DIGEST_TEXTS[language] ?? DIGEST_TEXTS.english;
@@ -36,7 +46,7 @@ const link = (origin: string, path: string) => `${origin}/#${path}`;
 /** The subject, plain text and HTML of a digest (exported for the unit tests of every language). */
 export function digestMessage(
   texts: DigestTexts,
-  digest: Pick<DigestDoc, "kind" | "count" | "items">,
+  digest: DigestContent,
   username: string,
   origin: string,
 ): MailMessage {

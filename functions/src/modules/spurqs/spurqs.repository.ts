@@ -25,7 +25,7 @@ import { buildQuery, readerRef, type ReaderDoc } from "../articles/articles.repo
 import type { QuerySpec } from "../articles/articles.queries";
 import { USERS } from "../users/users.repository";
 import { friendLinks } from "../friends/friends.repository";
-import { openDigest } from "../mail/digests.repository";
+import { addToDigest } from "../mail/digests.repository";
 import { articleSpurqsSpec, exchangedSpec, spurqListSpec } from "./spurqs.queries";
 
 export const SPURQS = "spurqs";
@@ -119,12 +119,10 @@ export async function createSpurq(
 ): Promise<Stored<SpurqDoc> | undefined> {
   const ref = spurqs().doc() as DocumentReference<SpurqDoc>;
   return db().runTransaction(async (tx) => {
-    const [link, reader, ledger, digest] = await Promise.all([
+    const [link, reader, ledger] = await Promise.all([
       tx.get(friendLinks(fields.recipientId).doc(fields.senderId)),
       tx.get(readerRef(fields.articleId, fields.recipientId)),
       Ledger.open(tx, fields.senderId),
-      // The recipient's new-spurq e-mail digest counts it with it (issue 12).
-      openDigest(tx, fields.recipientId, "spurqs"),
     ]);
     if (!link.exists) return undefined;
     const at = Timestamp.fromDate(now());
@@ -149,9 +147,13 @@ export async function createSpurq(
       tx.create(readerRef(fields.articleId, fields.recipientId), readerDoc);
     }
     changeBadge(tx, fields.recipientId, counted(doc) ? 1 : 0);
-    // A muted sender's spurq arrives quietly: no badge, no e-mail.
+    // The recipient's new-spurq e-mail digest counts it (issue 12); a muted sender's spurq
+    // arrives quietly: no badge, no e-mail.
     if (!doc.senderMuted) {
-      digest?.add(
+      addToDigest(
+        tx,
+        fields.recipientId,
+        "spurqs",
         {
           eventId: ref.id,
           actor: fields.sender.username,
