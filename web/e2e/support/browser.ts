@@ -41,7 +41,8 @@ export interface TestPage {
 }
 
 export async function openPage(browser: Browser, viewport = DESKTOP): Promise<TestPage> {
-  const context = await browser.newContext({ viewport });
+  // English unless a journey asks otherwise: the app follows the browser's language (issue 12).
+  const context = await browser.newContext({ viewport, locale: "en-US" });
   const page = await context.newPage();
   const cspViolations: string[] = [];
   page.on("console", (message) => {
