@@ -217,7 +217,7 @@ describe("Settings → Account", () => {
     expect(elsewhere.cspViolations).toEqual([]);
   });
 
-  it("when the JSON export is asked for, then a file downloads that parses and holds the user's article", async () => {
+  it("when the JSON and Markdown exports are asked for, then files download: JSON that parses with the user's article, a zip of Markdown files", async () => {
     const { page, identity, cspViolations } = await newUserOnSettings("export");
     const title = `Export me ${identity.username}`;
     const token = await emulatorIdToken(identity.email, identity.password);
@@ -238,6 +238,16 @@ describe("Settings → Account", () => {
     };
     expect(parsed.articles?.map((article) => article.title)).toContain(title);
     await waitForToast(page, "Export ready");
+
+    const [zip] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export as Markdown" }).click(),
+    ]);
+    expect(zip.suggestedFilename()).toMatch(/\.zip$/);
+    const bytes = await readFile((await zip.path())!);
+    expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04])); // a zip's local file header
+    // File names stand uncompressed in the zip's directory: one Markdown file per article.
+    expect(bytes.toString("latin1")).toMatch(/[\w-]+\.md/);
     await expectNoSeriousA11yViolations(page, "Settings after an export");
     expect(cspViolations).toEqual([]);
   });
