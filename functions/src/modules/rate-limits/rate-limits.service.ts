@@ -30,6 +30,8 @@ interface RateLimit {
  *   also counts against the SMS limits.
  * - chatMessage: each message is a write every member's open chat reads; three hundred an hour is
  *   a lively conversation, and caps what one account can flood a chat with.
+ * - dataExport: each reads every article, highlight and spurq the user has (thousands of reads
+ *   and minutes of streaming for a large library); ten an hour covers retries of a failed download.
  * - groupChat: chats are made now and then; twenty a day stops one account from filling its
  *   friends' lists.
  * - avatar: each upload is a decode of up to 50 megapixels, and each change rewrites the
@@ -87,6 +89,11 @@ export const RATE_LIMITS = {
     10,
     "day",
     (n) => `You can change your username at most ${n} times a day. Please try again tomorrow.`,
+  ),
+  dataExport: limit(
+    10,
+    "hour",
+    (n) => `You can export your data at most ${n} times an hour. Please try again later.`,
   ),
 } satisfies Record<string, RateLimit>;
 

@@ -1,0 +1,247 @@
+// GET /api/export?format=json|markdown (issue 12, point 9): everything the caller wrote or was
+// sent, and nothing of anyone else's, as one JSON document or a zip of Markdown files.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Response } from "superagent";
+import { getFirestore } from "firebase-admin/firestore";
+import { syncedUser, type SyncedUser } from "../helpers/users";
+
+const HTML =
+  '<h2>The keepers</h2><p>Lighthouses were kept by <em>families</em> who lived at the <a href="https://example.com/sea">edge of the sea</a>.</p><ul><li>Oil</li><li>Wicks</li></ul>';
+const TEXT = "Tides come twice a day. The harbour empties and fills.";
+
+interface World {
+  reader: SyncedUser;
+  friend: SyncedUser;
+  htmlArticle: string;
+  textArticle: string;
+  friendsArticle: string;
+}
+
+let world: World;
+
+async function created(response: { status: number; body: { id: string } }) {
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body.id;
+}
+
+async function setUp(): Promise<World> {
+  const [reader, friend] = await Promise.all([syncedUser("exporter"), syncedUser("exfriend")]);
+  const id = await created(await reader.call.post("/api/friends/requests").send({ receiverId: friend.uid }));
+  await friend.call.patch(`/api/friends/requests/${id}`).send({ status: "accepted" });
+  const folderId = await created(await reader.call.post("/api/folders").send({ name: "Coasts" }));
+  const tagId = await created(await reader.call.post("/api/tags").send({ name: "lamps" }));
+  const htmlArticle = await created(
+    await reader.call.post("/api/articles").send({ title: "Keepers: of the Light?", content: HTML }),
+  );
+  const textArticle = await created(
+    await reader.call
+      .post("/api/articles")
+      .send({ title: "Keepers: of the Light?", content: TEXT, author: "Ann" }),
+  );
+  // Stored as an imported page's cleaned HTML is (manual articles are plain text).
+  await getFirestore().collection("articles").doc(htmlArticle).update({ contentType: "html" });
+  await reader.call.patch(`/api/articles/${htmlArticle}/folder`).send({ folderId });
+  await reader.call.put(`/api/articles/${htmlArticle}/tags/${tagId}`);
+  const quote = "Tides come twice a day";
+  const highlightId = await created(
+    await reader.call.post("/api/highlights").send({
+      articleId: textArticle,
+      text: quote,
+      startOffset: 0,
+      endOffset: quote.length,
+      suffix: ". The harbour",
+    }),
+  );
+  await created(await reader.call.post("/api/comments").send({ highlightId, text: "Every day, always." }));
+  // A friend reads the reader's article and highlights it: her note is hers, not in the export.
+  const sent = await created(
+    await reader.call
+      .post("/api/spurqs")
+      .send({ recipientId: friend.uid, articleId: textArticle, highlightId, question: "Why twice?" }),
+  );
+  await created(await friend.call.post(`/api/spurqs/${sent}/replies`).send({ text: "The moon." }));
+  await created(
+    await friend.call
+      .post("/api/highlights")
+      .send({ articleId: textArticle, text: "The harbour", startOffset: 24, endOffset: 35 }),
+  );
+  // The friend's own article, shared with the reader, who highlights it.
+  const friendsArticle = await created(
+    await friend.call.post("/api/articles").send({ title: "Dunes", content: "Sand moves with the wind." }),
+  );
+  await created(
+    await friend.call
+      .post("/api/spurqs")
+      .send({ recipientId: reader.uid, articleId: friendsArticle, question: "Seen dunes?" }),
+  );
+  await created(
+    await reader.call
+      .post("/api/highlights")
+      .send({ articleId: friendsArticle, text: "Sand moves", startOffset: 0, endOffset: 10 }),
+  );
+  return { reader, friend, htmlArticle, textArticle, friendsArticle };
+}
+
+beforeAll(async () => {
+  world = await setUp();
+});
+
+const binary = (res: Response, done: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on("data", (chunk: Buffer) => chunks.push(chunk));
+  res.on("end", () => done(null, Buffer.concat(chunks)));
+};
+
+/** The files of a zip, by name, unpacked with the system's unzip. */
+function unzip(zip: Buffer): Record<string, string> {
+  const dir = mkdtempSync(join(tmpdir(), "spurq-export-"));
+  writeFileSync(join(dir, "export.zip"), zip);
+  execFileSync("unzip", ["-q", "export.zip", "-d", "out"], { cwd: dir });
+  const files: Record<string, string> = {};
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(join(dir, "out", folder), { withFileTypes: true })) {
+      const name = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(name);
+      else files[name] = readFileSync(join(dir, "out", name), "utf8");
+    }
+  };
+  walk("");
+  return files;
+}
+
+describe("GET /api/export", () => {
+  it("when JSON is asked for, then every article with its content, the reader's own notes, shared articles and spurqs both ways download as one file", async () => {
+    const { reader, friend } = world;
+    const response = await reader.call.get("/api/export?format=json");
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(response.headers["content-disposition"]).toMatch(
+      /^attachment; filename="spurq-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = response.body;
+    expect(data.user).toEqual({ username: reader.username, email: reader.email, bio: null });
+    expect(data.folders).toEqual([expect.objectContaining({ name: "Coasts" })]);
+    expect(data.tags).toEqual([expect.objectContaining({ name: "lamps" })]);
+    expect(data.articles.map((a: { id: string }) => a.id).sort()).toEqual(
+      [world.htmlArticle, world.textArticle].sort(),
+    );
+    const html = data.articles.find((a: { id: string }) => a.id === world.htmlArticle);
+    expect(html).toMatchObject({ folder: "Coasts", tags: ["lamps"], contentType: "html", highlights: [] });
+    expect(html.content).toContain("<em>families</em>");
+    const text = data.articles.find((a: { id: string }) => a.id === world.textArticle);
+    expect(text).toMatchObject({ content: TEXT, author: "Ann", folder: null, tags: [] });
+    // Only the reader's own highlight; the friend's on the same article is hers.
+    expect(text.highlights).toEqual([
+      expect.objectContaining({
+        text: "Tides come twice a day",
+        startOffset: 0,
+        endOffset: 22,
+        prefix: "",
+        suffix: ". The harbour",
+        comments: [expect.objectContaining({ text: "Every day, always." })],
+      }),
+    ]);
+    expect(data.sharedArticles).toEqual([
+      expect.objectContaining({
+        id: world.friendsArticle,
+        title: "Dunes",
+        highlights: [expect.objectContaining({ text: "Sand moves", comments: [] })],
+      }),
+    ]);
+    expect(data.spurqsSent).toEqual([
+      expect.objectContaining({
+        from: reader.username,
+        to: friend.username,
+        question: "Why twice?",
+        highlight: "Tides come twice a day",
+        replies: [expect.objectContaining({ from: friend.username, text: "The moon." })],
+      }),
+    ]);
+    expect(data.spurqsReceived).toEqual([
+      expect.objectContaining({
+        from: friend.username,
+        question: "Seen dunes?",
+        article: { id: world.friendsArticle, title: "Dunes" },
+      }),
+    ]);
+  });
+
+  it("when the friend exports, then nothing of the reader's is in it but what they sent her", async () => {
+    const response = await world.friend.call.get("/api/export?format=json");
+    expect(response.status).toBe(200);
+    const data = response.body;
+    expect(data.articles.map((a: { id: string }) => a.id)).toEqual([world.friendsArticle]);
+    expect(data.articles[0].highlights).toEqual([]);
+    expect(JSON.stringify(data)).not.toContain("Every day, always.");
+    expect(JSON.stringify(data)).not.toContain("Lighthouses");
+    expect(data.sharedArticles).toEqual([
+      expect.objectContaining({
+        id: world.textArticle,
+        highlights: [expect.objectContaining({ text: "The harbour" })],
+      }),
+    ]);
+  });
+
+  it("when Markdown is asked for, then a zip opens with a file per article, quotes with comments beneath, and an index", async () => {
+    const response = await world.reader.call.get("/api/export?format=markdown").buffer(true).parse(binary);
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/zip");
+    expect(response.headers["content-disposition"]).toMatch(
+      /filename="spurq-export-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+    const files = unzip(response.body as Buffer);
+    expect(Object.keys(files).sort()).toEqual([
+      "README.md",
+      "articles/keepers-of-the-light-2.md",
+      "articles/keepers-of-the-light.md",
+      "shared/dunes.md",
+      "spurqs-received.md",
+      "spurqs-sent.md",
+    ]);
+    expect(files["README.md"]).toContain(world.reader.username);
+    expect(files["README.md"]).toContain("- Coasts");
+    const articles = [
+      files["articles/keepers-of-the-light.md"]!,
+      files["articles/keepers-of-the-light-2.md"]!,
+    ];
+    const html = articles.find((file) => file.includes("families"))!;
+    expect(html).toContain('title: "Keepers: of the Light?"');
+    expect(html).toContain('folder: "Coasts"');
+    expect(html).toContain("## The keepers");
+    expect(html).toContain("*families* who lived at the [edge of the sea](https://example.com/sea).");
+    expect(html).toContain("- Oil\n- Wicks");
+    const text = articles.find((file) => file !== html)!;
+    expect(text).toContain('author: "Ann"');
+    expect(text).toContain(`${TEXT}\n\n## Highlights\n\n> Tides come twice a day\n\nEvery day, always.`);
+    expect(text).not.toContain("> The harbour");
+    expect(files["shared/dunes.md"]).toContain("> Sand moves");
+    expect(files["spurqs-sent.md"]).toContain("**Why twice?**");
+    expect(files["spurqs-sent.md"]).toContain(`${world.friend.username} (`);
+    expect(files["spurqs-received.md"]).toContain("**Seen dunes?**");
+  });
+
+  it("when the format is missing, unknown or joined by another parameter, then 400 with the field's message", async () => {
+    const refusals = await Promise.all(
+      ["", "?format=pdf", "?format=json&all=1"].map((query) => world.reader.call.get(`/api/export${query}`)),
+    );
+    expect(refusals.map((response) => [response.status, response.body.error])).toEqual([
+      [400, "format: format must be json or markdown."],
+      [400, "format: format must be json or markdown."],
+      [400, "Unknown field: all"],
+    ]);
+  });
+
+  it("when a user exports more than ten times in an hour, then the eleventh gets 429", async () => {
+    const user = await syncedUser("eager");
+    for (let i = 0; i < 10; i++) expect((await user.call.get("/api/export?format=json")).status).toBe(200);
+    const refused = await user.call.get("/api/export?format=markdown");
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe(
+      "You can export your data at most 10 times an hour. Please try again later.",
+    );
+  });
+});
