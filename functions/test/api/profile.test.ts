@@ -359,13 +359,11 @@ describe("POST /api/auth/sync: a new user's language", () => {
   const signUp = async (language?: unknown) => {
     const account = await signUpWithPassword();
     const call = api(account.idToken);
-    const response = await call
-      .post("/api/auth/sync")
-      .send({
-        displayName: uniqueName("lang"),
-        isNewAccount: true,
-        ...(language === undefined ? {} : { language }),
-      });
+    const response = await call.post("/api/auth/sync").send({
+      displayName: uniqueName("lang"),
+      isNewAccount: true,
+      ...(language === undefined ? {} : { language }),
+    });
     return { response, call };
   };
 
