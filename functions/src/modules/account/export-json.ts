@@ -13,7 +13,17 @@ import {
 /** Writes `chunk`, and waits for the buffer to drain when the connection is behind. */
 export async function writeChunk(out: Writable, chunk: string): Promise<void> {
   if (out.destroyed) throw new Error("The download was closed.");
-  if (!out.write(chunk)) await Promise.race([once(out, "drain"), once(out, "close")]);
+  if (out.write(chunk)) return;
+  // Whichever comes first; the other listener is removed, so waits do not pile up listeners.
+  const settled = new AbortController();
+  try {
+    await Promise.race([
+      once(out, "drain", { signal: settled.signal }),
+      once(out, "close", { signal: settled.signal }),
+    ]);
+  } finally {
+    settled.abort();
+  }
 }
 
 async function writeArray(out: Writable, key: string, items: AsyncIterable<unknown>): Promise<void> {
