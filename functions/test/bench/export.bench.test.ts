@@ -184,8 +184,14 @@ async function download(format: "json" | "markdown", label: string): Promise<Mea
   };
 }
 
+/** Keeps a figure for the summary and prints it at once (a full run takes many minutes). */
+function note(line: string) {
+  figures.push(line);
+  console.log(line);
+}
+
 function report(step: (typeof STEPS)[number], format: string, m: Measured) {
-  figures.push(
+  note(
     `${String(step.articles).padStart(5)} articles, ${String(step.highlights).padStart(6)} highlights, ${format.padEnd(8)}: ` +
       `${(m.ms / 1000).toFixed(1)} s, ${mb(m.bytes).toFixed(1)} MB, ${m.reads} reads, ` +
       `peak above start: RSS ${m.peakRssMb.toFixed(0)} MB, heap ${m.peakHeapMb.toFixed(0)} MB`,

@@ -50,24 +50,51 @@ export async function articlesPage(uid: string, after: string | undefined): Prom
   return snap.docs.map((doc) => ({ id: doc.id, ...(doc.data() as ArticleDoc) }));
 }
 
-/** The user's own highlights and comments on the given articles (a page of them). */
-export async function ownAnnotations(
-  uid: string,
-  articleIds: string[],
-): Promise<{ highlights: Array<Stored<HighlightDoc>>; comments: Array<Stored<CommentDoc>> }> {
-  const groups: string[][] = [];
-  for (let start = 0; start < articleIds.length; start += IN_MAX)
-    groups.push(articleIds.slice(start, start + IN_MAX));
-  const read = <T>(collection: string, ids: string[]) =>
-    readAll(db().collection(collection).where("userId", "==", uid).where("articleId", "in", ids), (doc) => ({
-      id: doc.id,
-      ...(doc.data() as T),
-    }));
+/** What the export reads of the user's notes, per page of articles. */
+interface OwnNotes {
+  highlights: Array<Stored<HighlightDoc>>;
+  comments: Array<Stored<CommentDoc>>;
+}
+
+/**
+ * The user's own highlights and comments on a page of their articles. The page is a range of
+ * article ids, so one range query per kind finds them (a query per 30 ids would be seven per
+ * page); notes the user made on other people's articles whose ids fall in the range are dropped.
+ */
+export async function ownNotesOnPage(uid: string, page: Array<{ id: string }>): Promise<OwnNotes> {
+  if (!page.length) return { highlights: [], comments: [] };
+  const ids = new Set(page.map((article) => article.id));
+  const [first, last] = [page[0]!.id, page.at(-1)!.id];
+  const read = <T extends { articleId: string }>(collection: string) =>
+    readAll(
+      db()
+        .collection(collection)
+        .where("userId", "==", uid)
+        .where("articleId", ">=", first)
+        .where("articleId", "<=", last)
+        .orderBy("articleId"),
+      (doc) => ({ id: doc.id, ...(doc.data() as T) }),
+    ).then((notes) => notes.filter((note) => ids.has(note.articleId)));
   const [highlights, comments] = await Promise.all([
-    Promise.all(groups.map((ids) => read<HighlightDoc>(HIGHLIGHTS, ids))),
-    Promise.all(groups.map((ids) => read<CommentDoc>(COMMENTS, ids))),
+    read<HighlightDoc>(HIGHLIGHTS),
+    read<CommentDoc>(COMMENTS),
   ]);
-  return { highlights: highlights.flat(), comments: comments.flat() };
+  return { highlights, comments };
+}
+
+/** The user's own highlights and comments on a few given articles (at most 30: `in`). */
+export async function ownNotesOn(uid: string, articleIds: string[]): Promise<OwnNotes> {
+  if (!articleIds.length) return { highlights: [], comments: [] };
+  const read = <T>(collection: string) =>
+    readAll(
+      db().collection(collection).where("userId", "==", uid).where("articleId", "in", articleIds),
+      (doc) => ({ id: doc.id, ...(doc.data() as T) }),
+    );
+  const [highlights, comments] = await Promise.all([
+    read<HighlightDoc>(HIGHLIGHTS),
+    read<CommentDoc>(COMMENTS),
+  ]);
+  return { highlights, comments };
 }
 
 /** One page of the articles shared with the user (their reader documents), after `after`. */

@@ -135,10 +135,7 @@ export async function* exportedArticles(uid: string, header: ExportHeader): Asyn
   for (;;) {
     const page = await repo.articlesPage(uid, after);
     if (!page.length) return;
-    const { highlights, comments } = await repo.ownAnnotations(
-      uid,
-      page.map((article) => article.id),
-    );
+    const { highlights, comments } = await repo.ownNotesOnPage(uid, page);
     const notes = withComments(highlights, comments);
     const contents = page.map(() => undefined as Promise<string> | undefined);
     const content = (index: number) => (contents[index] ??= repo.getArticleContent(page[index]!));
@@ -188,7 +185,7 @@ export async function* exportedSharedArticles(uid: string): AsyncGenerator<Expor
   let after;
   do {
     const page = await repo.sharedArticlesPage(uid, after);
-    const { highlights, comments } = await repo.ownAnnotations(
+    const { highlights, comments } = await repo.ownNotesOn(
       uid,
       page.articles.map((article) => article.id),
     );
