@@ -222,9 +222,7 @@ describe("export benchmark", () => {
         const started = performance.now();
         await grow(user.uid, step.articles - seeded.articles, step.highlights - seeded.highlights);
         seeded = step;
-        figures.push(
-          `seeded to ${step.articles} articles in ${((performance.now() - started) / 1000).toFixed(0)} s`,
-        );
+        note(`seeded to ${step.articles} articles in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
         const json = await download("json", `json-${step.articles}`);
         report(step, "json", json);
@@ -247,7 +245,7 @@ describe("export benchmark", () => {
         user.call.delete("/api/user").send({ confirm: user.username }),
       );
       expect(response.status).toBe(204);
-      figures.push(
+      note(
         `account deletion of 5,000 articles, 20,000 highlights, 4,000 comments: ${((performance.now() - started) / 1000).toFixed(1)} s, ${reads} reads`,
       );
     },
