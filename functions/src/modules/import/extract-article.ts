@@ -1,10 +1,10 @@
-// Turns a fetched HTML page into an article draft: jsdom parses it with its safe defaults (no
-// scripts run, no sub-resources load), Readability finds the article, DOMPurify cleans it, and
-// the page chrome Readability kept goes (clean-article.ts). Loaded only by the import route, so
-// other requests never pay for jsdom. jsdom stays the parser: linkedom runs Readability about four
-// times faster, but its parser is not the HTML standard's, and on trafilatura's evaluation set 104
-// of 990 pages came out different (misnested markup, <br> runs, whitespace); DOMPurify also
-// relies on a standard parser to be safe.
+// Turns a fetched HTML page into an article draft: parse5 (the HTML standard's parser, jsdom's)
+// parses it into linkedom's light DOM (parse-page.ts; nothing on a page runs or loads), Readability
+// finds the article, DOMPurify cleans it on a standard DOM (one jsdom window per instance), and
+// the page chrome Readability kept goes (clean-article.ts). The stored result is byte-identical
+// to parsing with jsdom (test/helpers/jsdom-extract-article.ts keeps that pipeline to compare),
+// at a fraction of its time per page. Loaded only by the import route, so other requests never
+// pay for the parsers.
 import type { DOMWindow } from "jsdom";
 import type { ArticleDraft } from "../../shared";
 import { sanitizeText, textPreview } from "../articles/article-text";
@@ -12,7 +12,8 @@ import { capArticleHtml } from "./cap-article-html";
 import { cleanArticle } from "./clean-article";
 import { cleanAuthor, findAuthor } from "./find-author";
 import { pageContentType } from "./page-encoding";
-import { createSanitizer } from "./sanitize-html";
+import { decodePage, parsePage } from "./parse-page";
+import { sharedSanitizer } from "./sanitize-html";
 
 export interface ExtractedPage {
   draft: ArticleDraft;
@@ -24,45 +25,41 @@ export interface ExtractedPage {
 const MIN_ARTICLE_CHARACTERS = 80;
 
 /**
- * `body` may be bytes with the response's content type, so that jsdom finds the encoding the
- * way a browser does (the header's charset, a BOM, or a <meta charset>).
+ * `body` may be bytes with the response's content type, so that the encoding is found the way a
+ * browser finds it (the header's charset, a BOM, or a <meta charset>).
  */
 export async function extractArticle(
   body: Buffer | string,
   pageUrl: string,
   contentType = "text/html",
 ): Promise<ExtractedPage> {
-  const [{ JSDOM, VirtualConsole }, { Readability }, parseAs] = await Promise.all([
-    import("jsdom"),
+  const [{ Readability }, html, sanitizer] = await Promise.all([
     import("@mozilla/readability"),
-    pageContentType(body, contentType),
+    pageContentType(body, contentType).then((parseAs) => decodePage(body, parseAs)),
+    sharedSanitizer(),
   ]);
-  // Never `runScripts` nor `resources: "usable"`: the page must not run or load anything.
-  const dom = new JSDOM(body, { url: pageUrl, contentType: parseAs, virtualConsole: new VirtualConsole() });
-  try {
-    // Before Readability, which removes the scripts (JSON-LD) and bylines it reads.
-    const pageAuthor = findAuthor(dom.window.document);
-    const article = new Readability(dom.window.document, { charThreshold: 200 }).parse();
-    const text = article?.textContent?.replace(/\s+/g, " ").trim() ?? "";
-    const readable = text.length >= MIN_ARTICLE_CHARACTERS;
-    const sanitize = await createSanitizer(dom.window);
-    const author = cleanAuthor(article?.byline) ?? pageAuthor;
-    const cleaned =
-      readable && article?.content ? cleanContent(sanitize(article.content), author, dom.window) : undefined;
-    return {
-      readable,
-      draft: {
-        title: sanitizeText(article?.title ?? dom.window.document.title) || undefined,
-        author,
-        content: cleaned?.html || undefined,
-        url: pageUrl,
-        siteName: sanitizeText(article?.siteName) || undefined,
-        preview: textPreview(cleaned?.text ?? text),
-      },
-    };
-  } finally {
-    dom.window.close();
-  }
+  const document = await parsePage(html, pageUrl);
+  // Before Readability, which removes the scripts (JSON-LD) and bylines it reads.
+  const pageAuthor = findAuthor(document);
+  const article = new Readability(document, { charThreshold: 200 }).parse();
+  const text = article?.textContent?.replace(/\s+/g, " ").trim() ?? "";
+  const readable = text.length >= MIN_ARTICLE_CHARACTERS;
+  const author = cleanAuthor(article?.byline) ?? pageAuthor;
+  const cleaned =
+    readable && article?.content
+      ? cleanContent(sanitizer.sanitize(article.content), author, sanitizer.window)
+      : undefined;
+  return {
+    readable,
+    draft: {
+      title: sanitizeText(article?.title ?? document.title) || undefined,
+      author,
+      content: cleaned?.html || undefined,
+      url: pageUrl,
+      siteName: sanitizeText(article?.siteName) || undefined,
+      preview: textPreview(cleaned?.text ?? text),
+    },
+  };
 }
 
 /**

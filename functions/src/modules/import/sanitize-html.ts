@@ -10,3 +10,24 @@ export async function createSanitizer(window: DOMWindow): Promise<(html: string)
   purify.addHook("afterSanitizeAttributes", finishArticleElement);
   return (html) => purify.sanitize(html, ARTICLE_HTML_PURIFY_CONFIG);
 }
+
+export interface SharedSanitizer {
+  /** A blank jsdom window, for working on sanitised article HTML. */
+  window: DOMWindow;
+  sanitize: (html: string) => string;
+}
+
+let shared: Promise<SharedSanitizer> | undefined;
+
+/**
+ * One jsdom window and DOMPurify for all imports of an instance: a window per page cost more
+ * than the sanitising on it. Safe to share: sanitising is synchronous and DOMPurify keeps no
+ * state between calls, and the window never holds a page (only the article's fragments).
+ */
+export function sharedSanitizer(): Promise<SharedSanitizer> {
+  shared ??= import("jsdom").then(async ({ JSDOM }) => {
+    const { window } = new JSDOM("");
+    return { window, sanitize: await createSanitizer(window) };
+  });
+  return shared;
+}

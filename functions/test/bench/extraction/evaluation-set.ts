@@ -14,7 +14,9 @@ interface SetManifest {
 export const setManifest: SetManifest = JSON.parse(
   readFileSync(join(import.meta.dirname, "set.json"), "utf8"),
 );
-const out = join(import.meta.dirname, "../../../../.bench/extraction", setManifest.commit);
+/** Where the fetched set is (git-ignored). */
+export const setDirectory = join(import.meta.dirname, "../../../../.bench/extraction");
+const out = join(setDirectory, setManifest.commit);
 
 export interface EvalPage {
   url: string;
