@@ -48,8 +48,13 @@ export async function parsePage(html: string, pageUrl: string): Promise<Document
 }
 
 function baseUrl(document: Document, documentURI: string): string {
-  const href = document.querySelector("base[href]")?.getAttribute("href");
-  if (href === null || href === undefined) return documentURI;
+  // A walk over <base> elements, not a selector query (css-select over the whole page is slower).
+  let href: string | null = null;
+  for (const base of document.getElementsByTagName("base")) {
+    href = base.getAttribute("href");
+    if (href !== null) break;
+  }
+  if (href === null) return documentURI;
   try {
     return new URL(href, documentURI).href;
   } catch {

@@ -210,9 +210,14 @@ it("scores the import on trafilatura's evaluation set, beside plain Readability"
   const median = bySize[Math.floor(bySize.length / 2)]!;
   if (!process.env.EXTRACTION_NO_COLD) {
     const cold = measureColdStart(median.path);
-    lines.push(
-      `cold start (fresh process, median of 7): load the importer and import a ${(median.load().length / 1024).toFixed(0)} KB page ${cold.firstImport.toFixed(0)} ms; the same page again ${cold.warmImport.toFixed(0)} ms`,
-    );
+    const size = (median.load().length / 1024).toFixed(0);
+    for (const [label, importer] of [
+      ["Spurq (parse5 + linkedom)", cold.current],
+      ["Spurq on jsdom", cold.jsdom],
+    ] as const)
+      lines.push(
+        `cold start, ${label} (fresh process, median of 7): load the importer and import a ${size} KB page ${importer.firstImport.toFixed(0)} ms; the same page again ${importer.warmImport.toFixed(0)} ms`,
+      );
   }
   console.log(lines.join("\n"));
   expect(tallies.size).toBeGreaterThan(0);
