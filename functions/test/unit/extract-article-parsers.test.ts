@@ -166,6 +166,14 @@ describe("extractArticle on parse5 and linkedom", () => {
     await bothParsers(utf16);
   });
 
+  it("when the header names an encoding Node's TextDecoder lacks (replacement, x-user-defined), then it decodes as jsdom does", async () => {
+    const bytes = Buffer.from(page("<p>Bytes \u00e9\u00ff here.</p>"), "latin1");
+    expect((await bothParsers(bytes, "text/html; charset=x-user-defined")).draft.content).toContain(
+      "Bytes \uf7e9\uf7ff here.",
+    );
+    expect((await bothParsers(bytes, "text/html; charset=iso-2022-kr")).readable).toBe(false);
+  });
+
   it("when the author is only in the page's metadata, then the same author and byline removal result", async () => {
     const { draft } = await bothParsers(
       page(`<p class="byline">By Jane Doe</p>`, {

@@ -16,6 +16,21 @@ export async function decodePage(body: Buffer | string, contentType: string): Pr
   const { default: sniffEncoding } = await import("html-encoding-sniffer");
   const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1];
   const encoding = sniffEncoding(body, { transportLayerEncodingLabel: charset });
+  return decode(body, encoding);
+}
+
+/**
+ * The Encoding Standard's decoders; two that a header may name are missing from Node's
+ * TextDecoder: "replacement" (for encodings unsafe to decode, as ISO-2022-KR) gives one U+FFFD,
+ * and x-user-defined maps the bytes above 0x7F to U+F780 and on.
+ */
+function decode(body: Buffer, encoding: string): string {
+  if (encoding === "replacement") return body.length ? "\uFFFD" : "";
+  if (encoding === "x-user-defined") {
+    let text = "";
+    for (const byte of body) text += String.fromCharCode(byte < 0x80 ? byte : 0xf780 + byte - 0x80);
+    return text;
+  }
   return new TextDecoder(encoding).decode(body);
 }
 
