@@ -4,6 +4,7 @@
 // Everything goes through the API with the user's real ID token, as the app would do it: sign-up
 // sync, settings, friend requests and their acceptance, articles, folders, tags, highlights,
 // spurqs (which make their recipients readers), comments, replies, a group chat, an invitation,
+// pictures, a reader in French and a piece of feedback (demo-account.mjs),
 // and one article imported from a saved real-world page through the URL import. Only dates are
 // then moved back with the Admin SDK, so the screens look lived in. Before all that, the demo
 // readers' visits of the past four weeks (demo-history.mjs: the function's services in this
@@ -22,6 +23,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from "./demo-users.mjs";
 import { DEMO_ARTICLES } from "./demo-articles.mjs";
 import { DEMO_GROUP_CHAT, DEMO_INVITATION, DEMO_REQUESTER, DEMO_SPURQS } from "./demo-social.mjs";
 import { runDemoJobs, seedHistory, settleAchievements } from "./demo-history.mjs";
+import { DEMO_FEEDBACK, DEMO_LANGUAGES, seedAvatars } from "./demo-account.mjs";
 // The compiled shared module (npm run seed builds the functions first): offsets as the app counts them.
 import { HIGHLIGHT_CONTEXT_LENGTH } from "../../functions/lib/shared/schemas/annotations.js";
 import { plainTextArticleText } from "../../functions/lib/shared/anchoring.js";
@@ -93,6 +95,8 @@ async function seedUsers() {
     uidOf[user.username] = record.id;
   }
   await call("dev", "PATCH", "/user/preferences", { darkMode: true, fontSize: "large" });
+  for (const [username, language] of Object.entries(DEMO_LANGUAGES))
+    await call(username, "PATCH", "/user/preferences", { language });
   return uidOf;
 }
 
@@ -312,6 +316,7 @@ async function seedImportedPage(label) {
 // The weeks before the seed day first: the ledger counts days and streaks in time order.
 const history = await seedHistory(DEMO_USERS.map((user) => ({ key: user.username, ...account(user) })));
 const uidOf = await seedUsers();
+const avatars = await seedAvatars({ api: API, tokenOf: (username) => tokens[username] });
 await seedFriendships(uidOf);
 const { articles, label } = await seedArticles();
 await seedSpurqs(uidOf, articles);
@@ -319,9 +324,11 @@ await seedComments(articles);
 await seedGroupChat(uidOf);
 await seedInvitation();
 await seedImportedPage(label);
+const { from: feedbackFrom, ...feedback } = DEMO_FEEDBACK;
+await call(feedbackFrom, "POST", "/feedback", { ...feedback, appVersion: "demo", page: "/home" });
 await settleAchievements(Object.values(uidOf));
 const jobs = await runDemoJobs();
 console.log(
   `Seeded ${DEMO_USERS.length + 1} users, ${DEMO_ARTICLES.length + 1} articles, ${DEMO_SPURQS.length} spurqs, 1 group chat, 1 invitation, ` +
-    `${history.visits} earlier visits since ${history.since.toISOString().slice(0, 10)}; jobs: ${JSON.stringify(jobs)}.`,
+    `${avatars} pictures, 1 feedback, ${history.visits} earlier visits since ${history.since.toISOString().slice(0, 10)}; jobs: ${JSON.stringify(jobs)}.`,
 );
