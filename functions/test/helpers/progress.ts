@@ -1,6 +1,6 @@
 // Reads a user's points as the ledger stored them (progress/{uid}, users/{uid}/activity and
 // users/{uid}/days), and counts the writes that code under test commits, for the API tests of
-// issue 11.
+// points and statistics.
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { db } from "../../src/lib/firebase";

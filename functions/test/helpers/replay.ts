@@ -1,4 +1,4 @@
-// A replay of generated history through the real services (issue 11, point 11): users sign up
+// A replay of generated history through the real services: users sign up
 // and sign in (auth sync, with their time zone), write an article, make friends, highlight,
 // comment, delete highlights (which takes their points back), send spurqs, chat and keep a tab
 // open (heartbeats), over many days, each at its time through the injectable clock. Actions of one
@@ -75,8 +75,8 @@ function random(seed: number): () => number {
 /**
  * The emulator sometimes answers a read of a transaction that lost a lock race with
  * INVALID_ARGUMENT "Transaction is invalid or closed" instead of ABORTED, which the client does not
- * retry (firebase-tools issue 4473; the emulator is not built for parallel load). Nothing of that
- * transaction was committed, so the call is made again.
+ * retry (https://github.com/firebase/firebase-tools/issues/4473; the emulator is not built for
+ * parallel load). Nothing of that transaction was committed, so the call is made again.
  */
 async function withEmulatorRetry<T>(call: () => Promise<T>, onRetry: () => void): Promise<T> {
   for (let attempt = 1; ; attempt++) {

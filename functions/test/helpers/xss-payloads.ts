@@ -1,6 +1,7 @@
-// Stored XSS (SECURITY.md): the payload corpus that both sanitising passes must defuse, the
-// server's before storing (functions/test/unit/sanitize-html.test.ts) and the browser's before
-// rendering (web/src/lib/sanitize-article-html.test.ts), with what must never come out of them.
+// Stored XSS: the payload corpus that both sanitising passes must defuse, the server's before
+// storing (functions/test/unit/sanitize-html.test.ts) and the browser's before rendering
+// (web/src/lib/sanitize-article-html.test.ts), with what must never come out of them. Both passes
+// keep one allowlist: nothing that runs, styles, frames, submits or embeds survives.
 
 export const XSS_PAYLOADS = [
   `<img src=x onerror="alert(1)">`,
