@@ -1,4 +1,4 @@
-// DELETE /api/user (issue 12, point 7): a typed confirmation, then the account and everything it
+// DELETE /api/user: a typed confirmation, then the account and everything it
 // owns goes; friends keep their own articles, notes, chats and counts. The sweep lists every
 // collection and subcollection in the emulator and finds no document that still names the uid.
 import { afterEach, describe, expect, it, vi } from "vitest";

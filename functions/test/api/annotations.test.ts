@@ -37,7 +37,7 @@ describe("highlights", () => {
     const response = await alice.call
       .post("/api/highlights")
       .send({ ...highlightBody("about lighthouses"), userId: 1 });
-    // The spec's client sends userId 1 with comments; on highlights an unknown field is refused outright.
+    // The reference client sends userId 1 with comments; on highlights an unknown field is refused outright.
     expect(response.status).toBe(400);
     const created = await alice.call.post("/api/highlights").send(highlightBody("about lighthouses"));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -55,7 +55,8 @@ describe("highlights", () => {
     expect(article.highlights.map((h: { id: string }) => h.id)).toEqual([created.body.id]);
   });
 
-  it("when a colour is given in lower case, then it is stored as the spec writes it; other colours are refused", async () => {
+  // Stored in upper case, as docs/product-spec.md §5 lists the eight highlight colours.
+  it("when a colour is given in lower case, then it is stored; other colours are refused", async () => {
     const created = await alice.call
       .post("/api/highlights")
       .send(highlightBody("First paragraph", { color: "#fef9c3" }));
@@ -118,7 +119,8 @@ describe("comments", () => {
     highlightId = (await alice.call.post("/api/highlights").send(highlightBody("harbours"))).body.id;
   });
 
-  it("when a comment is posted with the spec's userId 1, then the author is the token's user and the text is trimmed", async () => {
+  // The reference client sends a hard-coded userId 1 (docs/product-spec.md §6); the token decides.
+  it("when a comment is posted with userId 1, then the author is the token's user and the text is trimmed", async () => {
     const response = await alice.call
       .post("/api/comments")
       .send({ highlightId, text: "  Lovely line.  ", userId: 1 });
@@ -132,7 +134,8 @@ describe("comments", () => {
     });
   });
 
-  it("when a comment is blank or too long, then 400 with the spec's text", async () => {
+  // The text is docs/product-spec.md §5's for an empty comment.
+  it("when a comment is blank or too long, then 400 with the text", async () => {
     const blank = await alice.call.post("/api/comments").send({ highlightId, text: "   " });
     expect(blank.status).toBe(400);
     expect(blank.body.error).toBe("text: Comment cannot be empty");

@@ -56,7 +56,8 @@ describe("POST /api/articles", () => {
     expect(article.url).toBeNull();
   });
 
-  it("when title or content is missing or blank, then 400 with the spec's message and nothing is created", async () => {
+  // The messages of docs/product-spec.md §5 (Validation rules, "Manual create"), after the field's name.
+  it("when title or content is missing or blank, then 400 with the message and nothing is created", async () => {
     const before = (await user.call.get("/api/articles/my")).body.items.length;
     const cases: Array<[object, string]> = [
       [{ content: "x" }, "title: Please provide a title for your article."],
@@ -93,7 +94,8 @@ describe("POST /api/articles/complete", () => {
     expect(article.preview).toBe("Kept bold");
   });
 
-  it("when the author is missing, then 400 with the spec's message", async () => {
+  // The message is docs/product-spec.md §5's for a missing author.
+  it("when the author is missing, then 400 with the message", async () => {
     const user = await syncedUser();
     const response = await user.call.post("/api/articles/complete").send({ title: "T", content: "C" });
     expect(response.status).toBe(400);

@@ -1,4 +1,4 @@
-// Every /api route demands a valid Firebase ID token (SECURITY.md, "A route left unprotected").
+// Every /api route demands a valid Firebase ID token: none may be left unprotected.
 import { describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
 import { appRoutes } from "../helpers/routes";
@@ -25,7 +25,7 @@ function forgedToken(overrides: Record<string, unknown>): string {
 
 /**
  * The routes that answer without a token, each for a reason. Only one: avatars are <img> sources,
- * which cannot carry a token (issue 12); it serves a picture its owner chose to show, by uid.
+ * which cannot carry a token; it serves a picture its owner chose to show, by uid.
  */
 const PUBLIC_ROUTES = [{ method: "get", path: "/api/avatars/:uid" }];
 

@@ -1,5 +1,5 @@
-// POST /api/user/avatar, DELETE /api/user/avatar and the public GET /api/avatars/{uid} (issue 12,
-// point 2): any picture by its bytes, re-encoded to a small upright square WebP without metadata,
+// POST /api/user/avatar, DELETE /api/user/avatar and the public GET /api/avatars/{uid}: any
+// picture by its bytes, re-encoded to a small upright square WebP without metadata,
 // stored in Firestore; only the current version's URL is cached for ever.
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";

@@ -263,7 +263,7 @@ describe("daily question dismissal", () => {
       (await reader.call.post("/api/daily-question/dismiss").send({ questionId: question.id })).status,
     ).toBe(204);
     expect((await check()).body).toEqual({ isDismissed: true });
-    // The spec's client sends its user id too (spec 7): accepted and ignored, the token decides.
+    // The reference client sends its user id too: accepted and ignored, the token decides.
     const again = await reader.call
       .post("/api/daily-question/dismiss")
       .send({ questionId: question.id, userId: 1 });

@@ -1,4 +1,4 @@
-// GET /api/export?format=json|markdown (issue 12, point 9): everything the caller wrote or was
+// GET /api/export?format=json|markdown: everything the caller wrote or was
 // sent, and nothing of anyone else's, as one JSON document or a zip of Markdown files.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// POST /api/feedback (issue 12 point 8): validated with the form's rules (both limits
+// POST /api/feedback: validated with the form's rules (both limits
 // inclusive), stored for operators with who sent it and from where, at most ten a day per user.
 import { describe, expect, it } from "vitest";
 import { getFirestore } from "firebase-admin/firestore";

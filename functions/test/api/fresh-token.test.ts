@@ -1,6 +1,6 @@
 // Routes that destroy data or send messages re-check the token against the account: a token whose
-// account was disabled, or whose refresh tokens were revoked, since it was issued gets 401
-// (SECURITY.md, "Revoked or disabled account keeps access"). The emulator is made to verify as
+// account was disabled, or whose refresh tokens were revoked, since it was issued gets 401, though
+// it stays valid elsewhere for up to an hour. The emulator is made to verify as
 // production does, so only the routes' own check can refuse these tokens (see the helper).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getFirestore } from "firebase-admin/firestore";

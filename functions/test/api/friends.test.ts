@@ -1,4 +1,4 @@
-// Friends, friend requests, the user search and profiles (issue 10 point 3): every route, bad
+// Friends, friend requests, the user search and profiles: every route, bad
 // input, three users (A and B friends, C unrelated), two people asking each other at once, the
 // reads a page costs, and the daily request limit.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Group chats (issue 10, points 10, 13, 14, 16): create, list, read, members, messages; members
+// Group chats: create, list, read, members, messages; members
 // only (a three-user matrix: creator A, member B, unrelated C); only friends; bad input changes
 // nothing; the rate limits; what a page costs in document reads; account repair.
 import { Timestamp, getFirestore } from "firebase-admin/firestore";

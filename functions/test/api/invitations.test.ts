@@ -1,6 +1,6 @@
-// Invitations for real (issue 10 point 12): an e-mail queued for the Trigger Email extension, a
-// text through the real Twilio SDK against a local Twilio-shaped server, the daily cap, and a
-// sign-up through the link that makes the newcomer the inviter's friend, once.
+// Invitations for real (the reference client only simulated them): an e-mail queued for the
+// Trigger Email extension, a text through the real Twilio SDK against a local Twilio-shaped server,
+// the daily cap, and a sign-up through the link that makes the newcomer the inviter's friend, once.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
@@ -209,7 +209,7 @@ describe("signing up through an invitation", () => {
     expect(await areFriends(inviter.uid, newcomer.uid)).toEqual({ ab: true, ba: true });
     const invitation = (await invitationsOf(inviter.uid)).docs[0]!;
     expect(invitation.get("usedBy")).toBe(newcomer.uid);
-    // The friendship made through the invitation earns both a made friend's points (issue 11).
+    // The friendship made through the invitation earns both a made friend's points.
     for (const [self, other] of [
       [inviter.uid, newcomer.uid],
       [newcomer.uid, inviter.uid],

@@ -1,4 +1,4 @@
-// Notification e-mail digests (issue 12 point 6): a friend request, a new spurq, a comment on
+// Notification e-mail digests: a friend request, a new spurq, a comment on
 // one's article and a friend's highlight on it each count in the recipient's digest of that kind,
 // in the event's own transaction; the sendMailDigests job queues at most one mail per kind an
 // hour per recipient (Trigger Email format), in their language, only while their flag is on.

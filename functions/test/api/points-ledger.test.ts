@@ -1,4 +1,4 @@
-// The activity ledger wired into every action (issue 11, point 1): each action earns its points
+// The activity ledger wired into every action: each action earns its points
 // once, in its own transaction (a ledger entry, the totals and the day); deleting takes them back.
 import { beforeAll, describe, expect, it } from "vitest";
 import { ACTIONS, dayKey } from "../../src/shared";

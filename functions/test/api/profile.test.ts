@@ -1,4 +1,4 @@
-// PATCH /api/user/profile (issue 12, point 3): username renamed with its claim in one transaction
+// PATCH /api/user/profile: username renamed with its claim in one transaction
 // and its copies refreshed everywhere, bio enforced, e-mail changed only through Firebase
 // Authentication's verify-before-update flow; and new users' language from the browser.
 import { describe, expect, it } from "vitest";

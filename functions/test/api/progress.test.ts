@@ -1,5 +1,5 @@
-// GET /api/user/points, /achievements and /latest-milestone, and the two marks (issue 11, points
-// 3 and 4): shapes as spec 3, figures from what the user did, other users' ids ignored or 404,
+// GET /api/user/points, /achievements and /latest-milestone, and the two marks: shapes as
+// docs/product-spec.md §3 gives them, figures from what the user did, other users' ids ignored or 404,
 // bad bodies 400, and what a request costs.
 import { beforeAll, describe, expect, it } from "vitest";
 import {

@@ -1,5 +1,5 @@
-// The Firestore-backed rate limits (SECURITY.md, "Rate limits per instance do nothing across
-// instances"): two app instances on one emulator, N+1 concurrent requests, exactly N pass; and
+// The Firestore-backed rate limits, which must hold across instances (a counter in one instance's
+// memory would not): two app instances on one emulator, N+1 concurrent requests, exactly N pass; and
 // the limiter's own rules (all or none, a fresh window starts again).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
@@ -25,7 +25,7 @@ const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toStri
 
 describe("import limits across two instances", () => {
   // Each burst starts four short of the limit: the race at the limit is what matters, and every
-  // saved article records its points in the owner's totals in its own transaction (issue 11), so
+  // saved article records its points in the owner's totals in its own transaction, so
   // thirty imports at once by one user would queue on that one document for about a minute on
   // the emulator, whose contended transactions back off for seconds.
   it("when 5 URL imports arrive at once with 4 left of the hour's 30, split across two instances, then exactly 4 pass and the refused one fetches nothing", async () => {

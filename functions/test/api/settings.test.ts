@@ -10,7 +10,8 @@ beforeEach(async () => {
 });
 
 describe("preferences", () => {
-  it("when nothing was saved, then the spec's defaults come back", async () => {
+  // The defaults of docs/product-spec.md §3 (User preferences).
+  it("when nothing was saved, then the defaults come back", async () => {
     const response = await api(user.idToken).get(`/api/user/preferences?firebaseUid=${user.uid}`);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
@@ -73,7 +74,8 @@ describe("preferences", () => {
 });
 
 describe("notification settings", () => {
-  it("when nothing was saved, then the spec's defaults come back, quote and contributors on", async () => {
+  // The defaults of docs/product-spec.md §3 (Notification settings).
+  it("when nothing was saved, then the defaults come back, quote and contributors on", async () => {
     const response = await api(user.idToken).get("/api/user/notifications");
     expect(response.body).toEqual({
       notifyArticleComments: true,

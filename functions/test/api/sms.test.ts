@@ -56,7 +56,8 @@ describe("SMS consent", () => {
     ).toBe(false);
   });
 
-  it("when a number is not E.164, then 400 with the spec's text", async () => {
+  // The text is docs/product-spec.md §5's for a phone number not in international format.
+  it("when a number is not E.164, then 400 with the text", async () => {
     for (const number of ["2025550142", "+0123456", "+1 202 555 0142", "+1234567890123456", "+1", "phone"]) {
       const response = await consent(user, number);
       expect(response.status, number).toBe(400);

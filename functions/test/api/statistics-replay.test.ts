@@ -1,4 +1,4 @@
-// The benchmark's invariants at a small scale, in every npm test (issue 11, point 11): about 300
+// The statistics benchmark's invariants at a small scale, in every npm test: about 300
 // actions of 10 users over 60 days, through the real services at their times, with roll-ups
 // running all the while; then the roll-up, two runs at once, must agree exactly with a recount
 // from the ledger; a run after that writes

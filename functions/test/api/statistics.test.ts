@@ -1,4 +1,4 @@
-// Statistics rolled up on a schedule (issue 11, points 3, 7, 8 and 9): the roll-up, ranking and
+// Statistics rolled up on a schedule: the roll-up, ranking and
 // top contributors jobs run directly against the emulator, then the routes. The emulator is
 // shared with other tests, so each check looks at this file's own users, and at platform days no
 // other test writes (dates long past, a random week per run).

@@ -43,7 +43,8 @@ describe("POST /api/auth/sync", () => {
     expect(claims.size).toBe(1);
   });
 
-  it("when a username is taken in any letter case, then a new sign-up gets 409 with the spec's message", async () => {
+  // The message is the one docs/product-spec.md §8 (Sign-in and sign-up) gives for a duplicate username.
+  it("when a username is taken in any letter case, then a new sign-up gets 409 with the message", async () => {
     const first = await signUpWithPassword();
     const username = uniqueName("Taken");
     await sync(first.idToken, { displayName: username, isNewAccount: true });

@@ -96,7 +96,7 @@ describe("imports through the Hosting address (the compiled function, lazy modul
   });
 
   // Cloud Functions buffers every body in req.rawBody, multipart too: the JSON limit of /articles
-  // (8 MB) must not judge an upload, whose own limit is the spec's 10 MB file.
+  // (8 MB) must not judge an upload, whose own limit is 10 MB a file (docs/product-spec.md §9).
   async function uploadPdf(idToken: string, bytes: Buffer) {
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(bytes)], { type: "application/pdf" }), "large.pdf");
@@ -118,7 +118,8 @@ describe("imports through the Hosting address (the compiled function, lazy modul
     expect(await article.json()).toMatchObject({ title: "A Large PDF", author: "Ada", contentType: "text" });
   });
 
-  it("when a PDF of 10 MB and one byte is uploaded, then 413 with the spec's text", async () => {
+  // The text is the one docs/product-spec.md §5 gives for a PDF over 10 MB.
+  it("when a PDF of 10 MB and one byte is uploaded, then 413 with the text", async () => {
     const idToken = await token();
     const response = await uploadPdf(idToken, await textPdfOfSize(PDF_MAX_BYTES + 1));
     expect(response.status).toBe(413);
@@ -159,7 +160,7 @@ describe("imports through the Hosting address (the compiled function, lazy modul
   });
 });
 
-describe("the social routes through the Hosting address (issue 10, the compiled function)", () => {
+describe("the social routes through the Hosting address (the compiled function)", () => {
   /** A new synced user whose calls go through Hosting. */
   async function hostedUser(label: string) {
     const user = await signUpWithPassword();
@@ -254,7 +255,7 @@ describe("the social routes through the Hosting address (issue 10, the compiled 
   });
 });
 
-describe("avatars through the Hosting address (issue 12: the buffered upload and the one public route)", () => {
+describe("avatars through the Hosting address (the buffered upload and the one public route)", () => {
   it("when a picture is uploaded, then busboy reads the buffered body and Hosting serves the image with the function's caching", async () => {
     const user = await signUpWithPassword();
     const headers = { authorization: `Bearer ${user.idToken}` };

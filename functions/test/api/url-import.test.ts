@@ -137,7 +137,8 @@ describe("importing a page", () => {
     );
   });
 
-  it("when the site answers 403, 404, 429 or 500, then the spec's error type and text", async () => {
+  // The error types and texts of docs/product-spec.md §8 (Articles and organisation).
+  it("when the site answers 403, 404, 429 or 500, then the error type and text", async () => {
     allowLoopback();
     const cases: Array<[string, string, string]> = [
       [
@@ -374,7 +375,8 @@ describe("limits", () => {
     }
   });
 
-  it("when the URL is not http(s) or not a URL, then 400 with the spec's message", async () => {
+  // The message is docs/product-spec.md §5's for an invalid URL.
+  it("when the URL is not http(s) or not a URL, then 400 with the message", async () => {
     for (const url of ["ftp://example.com/a", "file:///etc/passwd", "not a url", ""]) {
       const response = await importUrl(url);
       expect(response.status, url).toBe(400);
