@@ -1,6 +1,6 @@
-// Export figures for issue 12: one user's library exported through HTTP (the Express app on a
-// real socket, read as a browser downloads it) in both formats, first at 1,000 articles and 4,000
-// highlights, then grown to 5,000 and 20,000: time, bytes, documents read and the serving
+// Export figures (recorded in docs/benchmarks.md): one user's library exported through HTTP (the
+// Express app on a real socket, read as a browser downloads it) in both formats, first at 1,000
+// articles and 4,000 highlights, then grown to 5,000 and 20,000: time, bytes, documents read and the serving
 // process's peak memory above its level before the export. Memory that stays flat while the
 // library grows five-fold is the point. The account is then deleted through DELETE /api/user,
 // which measures a large deletion and leaves the emulator as it was. Run: npm run bench:export.

@@ -1,6 +1,7 @@
-// Import figures for issue 4, on this machine: a 2 MB article page through the URL importer and
-// a 10 MB PDF through the PDF importer (fetch or upload, extraction, sanitising, storing), and
-// the cold-start cost of the function's modules with and without the import stack.
+// Import figures on this machine (recorded in docs/benchmarks.md): a 2 MB article page through
+// the URL importer and a 10 MB PDF through the PDF importer (fetch or upload, extraction,
+// sanitising, storing), and the cold-start cost of the function's modules with and without the
+// import stack.
 // Run: npm run bench:imports (on the emulators). Prints a table; asserts only that each import worked.
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";

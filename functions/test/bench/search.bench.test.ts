@@ -1,4 +1,5 @@
-// Search figures for issue 5: one user with 5,000 articles and 20,000 highlights in the emulator.
+// Search figures (recorded in docs/benchmarks.md): one user with 5,000 articles and 20,000
+// highlights in the emulator.
 // For each query, the indexed search (GET /api/search) against a naive scan of the same data in
 // the same run: documents read and median latency. Run: npm run bench:search.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

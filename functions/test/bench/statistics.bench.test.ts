@@ -1,5 +1,5 @@
-// Statistics figures for issue 11 (point 11): a replay of 60 days of 200 users through the real
-// services (at least 10,000 ledger actions), then the scheduled jobs. Asserts that the rolled-up
+// Statistics figures (recorded in docs/benchmarks.md): a replay of 60 days of 200 users through
+// the real services (at least 10,000 ledger actions), then the scheduled jobs. Asserts that the rolled-up
 // statistics agree exactly with a recount from the ledger (each user's periods, and the platform's
 // totals gained), that a second run changes nothing, and that a run with nothing new reads at most
 // one document per active user; prints writes per action, the jobs' reads and writes, the reads of

@@ -1,4 +1,5 @@
-// firestore.rules: clients write nothing and read nothing directly (SECURITY.md, "Firestore rules").
+// firestore.rules: clients write nothing, and read directly only their own unread-count badge and
+// the messages of chats they belong to (docs/decisions.md, Firestore and Storage rules).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// Which addresses the importer may connect to (SECURITY.md, "URL import"): public unicast only,
+// Which addresses the importer may connect to: public unicast only,
 // and with the emulator's loopback allowance, loopback as well, nothing else.
 import { describe, expect, it } from "vitest";
 import { isAllowedImportAddress, isPublicAddress } from "../../src/modules/import/address-policy";

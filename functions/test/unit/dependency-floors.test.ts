@@ -1,5 +1,6 @@
-// SECURITY.md, "Malicious PDF" and "Twilio secrets leak": version floors and what must never
-// reach the browser.
+// Version floors and what must never reach the browser: pdf.js past CVE-2024-4367 (a crafted font
+// in a PDF could run script through eval), read with eval disabled and never given a URL; no Twilio
+// secret in the web app's bundle.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { build, type Rollup } from "vite";

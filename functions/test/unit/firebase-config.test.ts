@@ -1,5 +1,5 @@
 // Configuration checks: the Hosting security headers, the rewrites, the emulator set-up and the
-// deploy-time CSP (SECURITY.md, "Missing security headers").
+// deploy-time CSP (docs/decisions.md, Security headers).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // Every query the code makes must have its composite index in firestore.indexes.json: the
-// emulator runs queries without indexes, production refuses them (DESIGN.md, "Data").
+// emulator runs queries without indexes, production refuses them.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

@@ -47,7 +47,8 @@ describe("levels", () => {
     expect(levelProgressPercent(-5)).toBe(0);
   });
 
-  it("when progress is shown, then it is the total over the next level's points, in percent (spec 9)", () => {
+  // docs/product-spec.md §9 (Business constants and limits, "Level progress").
+  it("when progress is shown, then it is the total over the next level's points, in percent", () => {
     expect(levelProgressPercent(0)).toBe(0);
     expect(levelProgressPercent(50)).toBe(50);
     expect(levelProgressPercent(99)).toBe(99);

@@ -1,4 +1,4 @@
-// DNS rebinding (SECURITY.md, "URL import"): the address the importer checks is the address it
+// DNS rebinding: the address the importer checks is the address it
 // connects to. Two loopback servers on one port play the parts: 127.0.0.1 the public site,
 // 127.0.0.2 an internal host. A separate check-then-connect would reach the internal one.
 import type { LookupAddress } from "node:dns";

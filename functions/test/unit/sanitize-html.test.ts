@@ -1,4 +1,4 @@
-// Stored XSS (SECURITY.md): whatever an imported page or an edit carries, nothing executable
+// Stored XSS: whatever an imported page or an edit carries, nothing executable
 // survives the server's sanitiser (the browser's pass runs the same corpus in the web tests).
 import { describe, expect, it } from "vitest";
 import { sanitizeArticleHtml } from "../../src/modules/articles/article-html";

@@ -8,7 +8,7 @@ import {
 import { zodToAppError } from "../../src/middleware/zod-error";
 
 describe("settings schemas", () => {
-  it("when read, then the defaults are the spec's", () => {
+  it("when read, then the defaults are docs/product-spec.md §3's", () => {
     expect(DEFAULT_PREFERENCES).toEqual({
       darkMode: false,
       displayDensity: "default",
