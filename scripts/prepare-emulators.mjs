@@ -1,5 +1,6 @@
 // Prepares the Firebase emulators to run offline on machines that have the Google Cloud CLI's
-// emulator components (see DESIGN.md, "Platform facts"). The Firebase CLI would otherwise
+// emulator components (Debian packages google-cloud-cli-firestore-emulator and
+// google-cloud-cli-pubsub-emulator). The Firebase CLI would otherwise
 // download the Firestore emulator jar from the internet, which these machines cannot reach.
 //
 // It writes .emulators/env.json with the variables the Firebase CLI honours

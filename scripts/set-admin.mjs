@@ -1,7 +1,8 @@
 // npm run set-admin -- <email> [--revoke]
-// Grants (or removes) the custom claim `admin: true`, the only source of admin rights
-// (DESIGN.md). Against the running emulators by default; for a real project, set
-// GOOGLE_APPLICATION_CREDENTIALS and SPURQ_PROJECT_ID and unset FIREBASE_AUTH_EMULATOR_HOST.
+// Grants (or removes) the custom claim `admin: true`, the only source of admin rights (nothing a
+// client sends makes anyone an admin). Against the running emulators by default; for a real
+// project, set GOOGLE_APPLICATION_CREDENTIALS and SPURQ_PROJECT_ID and unset
+// FIREBASE_AUTH_EMULATOR_HOST.
 // The user must sign in again (or refresh their ID token) to carry the new claim.
 import { initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";

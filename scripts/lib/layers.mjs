@@ -1,6 +1,6 @@
-// The test layers of `npm test` (DESIGN.md, "Tests, in layers"), each a command whose outcome is
-// counted. Vitest layers write a JSON report to test-results/<layer>.json; checks (lint, format,
-// types) count as one test each.
+// The test layers of `npm test` (the README's table: lint, typecheck, unit, api, rules, e2e), each
+// a command whose outcome is counted. Vitest layers write a JSON report to
+// test-results/<layer>.json; checks (lint, format, types) count as one test each.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { repoRoot } from "./paths.mjs";

@@ -1,4 +1,4 @@
-// Issue 12's part of the demo data: pictures for three of the four demo readers (Dev keeps the
+// The account side of the demo data: pictures for three of the four demo readers (Dev keeps the
 // initials, so both show), Chloé reads the interface in French (her e-mail digests come in
 // French too), and one piece of feedback waits for the operators in the `feedback` collection.
 // Pictures go through the app's own upload (POST /api/user/avatar) like a reader's would.

@@ -1,4 +1,4 @@
-// The demo readers' past few weeks (issue 11): they signed up four weeks before the seed day and
+// The demo readers' past few weeks: they signed up four weeks before the seed day and
 // came back on most days since, each visit a sign-in (the app's sync) and some minutes with the
 // app open (heartbeats), so streaks, points, the statistics screen and its 12-week chart have a
 // history on first sign-in. Everything goes through the function's own services in this process,

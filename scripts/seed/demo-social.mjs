@@ -1,4 +1,4 @@
-// The social side of the demo data (issue 10): spurqs among the four friends, a group chat, a
+// The social side of the demo data: spurqs among the four friends, a group chat, a
 // fifth reader who has asked Ada to be friends, and an invitation Ada sent. Articles and
 // highlights are named by their title and text in demo-articles.mjs; people by demo username.
 
