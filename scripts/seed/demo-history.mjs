@@ -8,13 +8,15 @@
 // The rest of the seed (articles, highlights, friends, spurqs, the chat) goes through the API on
 // the seed day, after this history.
 import { atTime } from "../../functions/lib/lib/clock.js";
-import { syncUser } from "../../functions/lib/modules/auth/auth.service.js";
-import { heartbeat } from "../../functions/lib/modules/statistics/statistics.service.js";
-import { rollUpStatistics } from "../../functions/lib/modules/statistics/roll-up.job.js";
-import { rankPoints } from "../../functions/lib/modules/statistics/ranking.job.js";
-import { rankTopContributors } from "../../functions/lib/modules/contributors/top-contributors.job.js";
+import { syncUser } from "../../functions/lib/modules/auth/index.js";
+import { heartbeat, rollUpStatistics } from "../../functions/lib/modules/statistics/index.js";
+import {
+  achievements,
+  markAchievementsSeen,
+  rankPoints,
+} from "../../functions/lib/modules/progress/index.js";
+import { rankTopContributors } from "../../functions/lib/modules/contributors/index.js";
 import { db } from "../../functions/lib/lib/firebase.js";
-import { achievements, markAchievementsSeen } from "../../functions/lib/modules/progress/progress.service.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Days of history before the seed day. */

@@ -1,7 +1,7 @@
 // Scheduled: keeps the points distribution behind each user's rank percentile up to date
-// (modules/statistics/ranking.job.ts, which the tests run directly).
+// (modules/progress/ranking.job.ts, which the tests run directly).
 import { onSchedule } from "firebase-functions/scheduler";
-import type * as Ranking from "../modules/statistics/ranking.job";
+import type * as Ranking from "../modules/progress";
 import { logJobRun } from "../lib/logger";
 
 export const rankPoints = onSchedule(
@@ -16,7 +16,7 @@ export const rankPoints = onSchedule(
   },
   async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const job = require("../modules/statistics/ranking.job") as typeof Ranking;
+    const job = require("../modules/progress") as typeof Ranking;
     logJobRun("rankPoints", await job.rankPoints());
   },
 );

@@ -2,7 +2,7 @@
 // (modules/contributors/top-contributors.job.ts, which the tests run directly). Hourly: the card
 // is a weekly ranking, and a run reads at most 41 documents.
 import { onSchedule } from "firebase-functions/scheduler";
-import type * as TopContributors from "../modules/contributors/top-contributors.job";
+import type * as TopContributors from "../modules/contributors";
 import { logJobRun } from "../lib/logger";
 
 export const rankTopContributors = onSchedule(
@@ -16,7 +16,7 @@ export const rankTopContributors = onSchedule(
   },
   async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const job = require("../modules/contributors/top-contributors.job") as typeof TopContributors;
+    const job = require("../modules/contributors") as typeof TopContributors;
     logJobRun("rankTopContributors", await job.rankTopContributors());
   },
 );

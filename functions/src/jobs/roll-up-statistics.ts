@@ -2,7 +2,7 @@
 // figures (modules/statistics/roll-up.job.ts, which the tests run directly). Every 15 minutes:
 // the statistics screen's "Today" is live anyway, the other periods lag at most this long.
 import { onSchedule } from "firebase-functions/scheduler";
-import type * as RollUp from "../modules/statistics/roll-up.job";
+import type * as RollUp from "../modules/statistics";
 import { logJobRun } from "../lib/logger";
 
 export const rollUpStatistics = onSchedule(
@@ -18,7 +18,7 @@ export const rollUpStatistics = onSchedule(
   async () => {
     // Loaded on the first run only, so the api function's cold start does not pay for it.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const job = require("../modules/statistics/roll-up.job") as typeof RollUp;
+    const job = require("../modules/statistics") as typeof RollUp;
     logJobRun("rollUpStatistics", await job.rollUpStatistics());
   },
 );

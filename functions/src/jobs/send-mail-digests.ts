@@ -2,7 +2,7 @@
 // which the tests run directly). Every 5 minutes: a digest waits at most that long after its
 // hour allows it; a run with nothing due costs one read.
 import { onSchedule } from "firebase-functions/scheduler";
-import type * as Digests from "../modules/mail/digests.job";
+import type * as Digests from "../modules/mail";
 import { logJobRun } from "../lib/logger";
 
 export const sendMailDigests = onSchedule(
@@ -17,7 +17,7 @@ export const sendMailDigests = onSchedule(
   },
   async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const job = require("../modules/mail/digests.job") as typeof Digests;
+    const job = require("../modules/mail") as typeof Digests;
     logJobRun("sendMailDigests", await job.sendMailDigests());
   },
 );

@@ -17,3 +17,10 @@ export async function atTime<T>(at: Date | (() => Date), fn: () => Promise<T>): 
     current = previous;
   }
 }
+
+/**
+ * The real time, whatever the services' clock reads: rate limits count requests in real time,
+ * so that a replay of generated history (which runs the services at chosen times) is limited as
+ * any other burst of requests would be.
+ */
+export const wallClock = (): Date => new Date();

@@ -7,7 +7,7 @@ import { adminAuth } from "../lib/firebase";
 import { badRequest, forbidden, notFound } from "../lib/errors";
 import { logImpersonation } from "../lib/logger";
 import { assertTokenNotRevoked } from "./authenticate";
-import { recordImpersonation } from "../modules/audit/audit.repository";
+import { recordImpersonation } from "../modules/audit";
 
 export const identity: RequestHandler = async (req, _res, next) => {
   const caller = req.caller;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import sharp from "sharp";
 import { getFirestore } from "firebase-admin/firestore";
 import { DELETE_ACCOUNT_CONFIRM_MESSAGE } from "../../src/shared";
-import { OWNED_DATA } from "../../src/modules/users/owned-data.repository";
+import { OWNED_DATA } from "../../src/modules/account/owned-data";
 import { rollDays } from "../../src/modules/statistics/roll-up.job";
 import { api } from "../helpers/api";
 import { makeAdmin, signIn, signUpWithPassword, uniqueEmail, uniqueName } from "../helpers/auth-emulator";

@@ -9,7 +9,7 @@ import { countReads } from "../helpers/read-counter";
 import { atTime } from "../../src/lib/clock";
 import { addDays } from "../../src/shared";
 import { REFLECTIVE_PROMPTS, promptFor } from "../../src/modules/daily-question/daily-question.choice";
-import { OWNED_DATA } from "../../src/modules/users/owned-data.repository";
+import { OWNED_DATA } from "../../src/modules/account/owned-data";
 
 const db = () => getFirestore();
 const PARAGRAPHS = [

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { getFirestore } from "firebase-admin/firestore";
 import { api } from "../helpers/api";
 import { syncedUser } from "../helpers/users";
-import { moveOwnedData } from "../../src/modules/users/owned-data.repository";
+import { moveOwnedData } from "../../src/modules/account/owned-data";
 
 const feedbackOf = (uid: string) => getFirestore().collection("feedback").where("userId", "==", uid).get();
 

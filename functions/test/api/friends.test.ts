@@ -6,7 +6,7 @@ import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { countReads } from "../helpers/read-counter";
 import { syncedUser, type SyncedUser } from "../helpers/users";
 import { RATE_LIMITS } from "../../src/modules/rate-limits/rate-limits.service";
-import { moveOwnedData } from "../../src/modules/users/owned-data.repository";
+import { moveOwnedData } from "../../src/modules/account/owned-data";
 
 type Card = { id: string; username: string; avatar: string | null };
 

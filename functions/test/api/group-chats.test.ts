@@ -5,8 +5,9 @@ import { Timestamp, getFirestore } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeFriends, syncedUser, type SyncedUser } from "../helpers/users";
 import { countReads } from "../helpers/read-counter";
-import { addMessage, createChat as storeChat } from "../../src/modules/group-chats/group-chats.repository";
-import { moveOwnedData } from "../../src/modules/users/owned-data.repository";
+import { createChat as storeChat } from "../../src/modules/group-chats/group-chats.repository";
+import { storeMessage as addMessage } from "../../src/modules/group-chats/group-chats.service";
+import { moveOwnedData } from "../../src/modules/account/owned-data";
 
 const db = () => getFirestore();
 

@@ -79,7 +79,8 @@ describe("inviting by e-mail", () => {
   });
 
   it("when the HTML escaper meets markup, then every special character becomes an entity", async () => {
-    const { escapeHtml, invitationEmail } = await import("../../src/modules/invitations/invitations.service");
+    const { invitationEmail } = await import("../../src/modules/invitations/invitations.service");
+    const { escapeHtml } = await import("../../src/lib/html");
     expect(escapeHtml(`<img src=x onerror="a('b')">&`)).toBe(
       "&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;",
     );

@@ -10,7 +10,7 @@ import { atTime } from "../../src/lib/clock";
 import { sendMailDigests } from "../../src/modules/mail/digests.job";
 import { composeDigest } from "../../src/modules/mail/digest-mail";
 import { sendDigest, type DigestKind } from "../../src/modules/mail/digests.repository";
-import { moveOwnedData } from "../../src/modules/users/owned-data.repository";
+import { moveOwnedData } from "../../src/modules/account/owned-data";
 import { countWrites } from "../helpers/progress";
 import { makeFriends, syncedUser, type SyncedUser } from "../helpers/users";
 

@@ -8,7 +8,7 @@ import { db } from "../../src/lib/firebase";
 import { atTime } from "../../src/lib/clock";
 import { Ledger, dayRef, progressRef } from "../../src/modules/progress/ledger";
 import { rollDays, rollUpStatistics } from "../../src/modules/statistics/roll-up.job";
-import { pointsDistributionRef, rankPoints } from "../../src/modules/statistics/ranking.job";
+import { pointsDistributionRef, rankPoints } from "../../src/modules/progress/ranking.job";
 import { platformDayRef } from "../../src/modules/statistics/statistics.repository";
 import { userStatistics } from "../../src/modules/statistics/statistics.service";
 import { rankTopContributors } from "../../src/modules/contributors/top-contributors.job";

@@ -15,7 +15,7 @@ import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getFirestore, Timestamp, type WriteBatch } from "firebase-admin/firestore";
 import { createApp } from "../../src/app";
-import { titleTokens } from "../../src/modules/articles/article-text";
+import { titleTokens } from "../../src/lib/text";
 import { countReads } from "../helpers/read-counter";
 import { syncedUser, type SyncedUser } from "../helpers/users";
 

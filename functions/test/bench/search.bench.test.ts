@@ -5,11 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { syncedUser, type SyncedUser } from "../helpers/users";
-import { titleTokens, titleMatches, queryToken } from "../../src/modules/articles/article-text";
+import { titleTokens, titleMatches, queryToken } from "../../src/lib/text";
 import { highlightTokens } from "../../src/modules/annotations/annotations.service";
-import { buildQuery } from "../../src/modules/articles/articles.repository";
-import { articleSearchSpec, highlightSearchSpec } from "../../src/modules/search/search.queries";
 import { SEARCH_RESULTS_PER_GROUP } from "../../src/shared";
+import { buildQuery } from "../../src/lib/query";
+import { articleSearchSpec } from "../../src/modules/library/library.queries";
+import { highlightSearchSpec } from "../../src/modules/annotations/annotations.queries";
 
 const ARTICLES = 5_000;
 const HIGHLIGHTS = 20_000;
@@ -110,7 +111,9 @@ async function indexedReads(uid: string, q: string): Promise<number> {
   const token = queryToken(q)!;
   const db = getFirestore();
   const sizes = await Promise.all([
-    buildQuery(articleSearchSpec(uid, token)).limit(SEARCH_RESULTS_PER_GROUP).get(),
+    buildQuery(articleSearchSpec(uid, token), db.collection("articles"))
+      .limit(SEARCH_RESULTS_PER_GROUP)
+      .get(),
     buildQuery(highlightSearchSpec(uid, token), db.collection("highlights"))
       .limit(SEARCH_RESULTS_PER_GROUP)
       .get(),

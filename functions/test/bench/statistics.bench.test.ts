@@ -9,7 +9,7 @@ import type { DecodedIdToken } from "firebase-admin/auth";
 import { db } from "../../src/lib/firebase";
 import { atTime } from "../../src/lib/clock";
 import { rollUpStatistics } from "../../src/modules/statistics/roll-up.job";
-import { rankPoints } from "../../src/modules/statistics/ranking.job";
+import { rankPoints } from "../../src/modules/progress/ranking.job";
 import { rankTopContributors } from "../../src/modules/contributors/top-contributors.job";
 import {
   platformStatistics,

@@ -4,18 +4,19 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { HOME_SORTS, ARTICLE_VIEWS } from "../../src/shared";
+import type { QuerySpec } from "../../src/lib/query";
 import {
+  articleSearchSpec,
   myArticlesSpec,
   recentArticlesSpec,
-  type QuerySpec,
-} from "../../src/modules/articles/articles.queries";
-import { ANNOTATION_QUERIES } from "../../src/modules/articles/annotations.repository";
+} from "../../src/modules/library/library.queries";
+import { ANNOTATION_QUERIES } from "../../src/modules/annotations/annotations.queries";
 import { GROUP_CHAT_QUERIES } from "../../src/modules/group-chats/group-chats.repository";
-import { articleSearchSpec, highlightSearchSpec } from "../../src/modules/search/search.queries";
 import { exchangedSpec, SPURQ_QUERIES } from "../../src/modules/spurqs/spurqs.queries";
 import { pendingRequestsSpec } from "../../src/modules/friends/friends.repository";
-import { weekLeadersSpec } from "../../src/modules/contributors/contributors.repository";
+import { weekLeadersSpec } from "../../src/modules/progress/progress.repository";
 import { DAILY_QUESTION_QUERIES } from "../../src/modules/daily-question/daily-question.repository";
+import { highlightSearchSpec } from "../../src/modules/annotations/annotations.queries";
 
 interface IndexField {
   fieldPath: string;

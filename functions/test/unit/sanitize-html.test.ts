@@ -1,7 +1,7 @@
 // Stored XSS: whatever an imported page or an edit carries, nothing executable
 // survives the server's sanitiser (the browser's pass runs the same corpus in the web tests).
 import { describe, expect, it } from "vitest";
-import { sanitizeArticleHtml } from "../../src/modules/articles/article-html";
+import { sanitizeArticleHtml } from "../../src/modules/library/article-html";
 import {
   FORBIDDEN_ATTRIBUTES,
   FORBIDDEN_ELEMENTS,

@@ -5,11 +5,11 @@ import { handle } from "../../middleware/handler";
 import { requireFreshToken } from "../../middleware/authenticate";
 import { zodToAppError } from "../../middleware/zod-error";
 import { logUnexpectedError } from "../../lib/logger";
-import { takeAllowance } from "../rate-limits/rate-limits.service";
 import { deleteAccount } from "./account.service";
 import { exportHeader } from "./export.service";
 import { writeJsonExport } from "./export-json";
 import { writeMarkdownExport } from "./export-markdown";
+import { takeAllowance } from "../rate-limits";
 
 export const accountRouter = Router();
 export const exportRouter = Router();

@@ -7,9 +7,8 @@ import type { Caller } from "../../types/express";
 import { adminAuth } from "../../lib/firebase";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { logAccountDeleted } from "../../lib/logger";
-import { getUser } from "../users/users.repository";
-import { deleteOwnedData } from "../users/owned-data.repository";
-import { deleteUserRecord } from "./deletion.repository";
+import { deleteUserRecord, getUser } from "../users";
+import { deleteOwnedData } from "./owned-data";
 
 /** DELETE /api/user: removes the caller's account and everything it owns, for good. */
 export async function deleteAccount(caller: Caller, body: DeleteAccountBody): Promise<void> {

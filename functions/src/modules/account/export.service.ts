@@ -5,11 +5,18 @@
 // Only what the user wrote or was sent: friends' highlights on the user's articles are theirs.
 import type { Timestamp } from "firebase-admin/firestore";
 import { notFound } from "../../lib/errors";
-import { getUser } from "../users/users.repository";
-import { listLabels } from "../folders/folders.repository";
-import type { StoredArticle } from "../articles/articles.repository";
-import type { CommentDoc, HighlightDoc, Stored } from "../annotations/annotations.repository";
-import * as repo from "./export.repository";
+import { now } from "../../lib/clock";
+import { getUser } from "../users";
+import {
+  ARTICLES_PER_PAGE,
+  articlesPage,
+  getArticleContent,
+  sharedArticlesPage,
+  type StoredArticle,
+} from "../library";
+import { ownNotesOn, ownNotesOnPage, type CommentDoc, type HighlightDoc, type Stored } from "../annotations";
+import { allReplies, spurqsPage } from "../spurqs";
+import { listLabels } from "../folders";
 
 const iso = (value: Timestamp | null | undefined) => value?.toDate().toISOString() ?? null;
 
@@ -90,7 +97,7 @@ export async function exportHeader(uid: string): Promise<ExportHeader> {
   ]);
   if (!user) throw notFound("User not found");
   return {
-    exportedAt: new Date().toISOString(),
+    exportedAt: now().toISOString(),
     user: { username: user.username, email: user.email, bio: user.bio ?? null },
     folders: folders.map((folder) => ({ id: folder.id, name: folder.name })),
     tags: tags.map((tag) => ({ id: tag.id, name: tag.name, color: tag.color ?? null })),
@@ -133,12 +140,12 @@ export async function* exportedArticles(uid: string, header: ExportHeader): Asyn
   const tagNames = new Map(header.tags.map((tag) => [tag.id, tag.name]));
   let after: string | undefined;
   for (;;) {
-    const page = await repo.articlesPage(uid, after);
+    const page = await articlesPage(uid, after);
     if (!page.length) return;
-    const { highlights, comments } = await repo.ownNotesOnPage(uid, page);
+    const { highlights, comments } = await ownNotesOnPage(uid, page);
     const notes = withComments(highlights, comments);
     const contents = page.map(() => undefined as Promise<string> | undefined);
-    const content = (index: number) => (contents[index] ??= repo.getArticleContent(page[index]!));
+    const content = (index: number) => (contents[index] ??= getArticleContent(page[index]!));
     for (let index = 0; index < page.length; index++) {
       for (let ahead = index + 1; ahead < Math.min(page.length, index + CONTENT_AHEAD); ahead++) {
         // Awaited in its turn; a failure read ahead must not go unhandled before then.
@@ -149,7 +156,7 @@ export async function* exportedArticles(uid: string, header: ExportHeader): Asyn
       contents[index] = undefined;
       yield toExported(article, body, notes.get(article.id) ?? [], folderNames, tagNames);
     }
-    if (page.length < repo.ARTICLES_PER_PAGE) return;
+    if (page.length < ARTICLES_PER_PAGE) return;
     after = page.at(-1)!.id;
   }
 }
@@ -184,8 +191,8 @@ function toExported(
 export async function* exportedSharedArticles(uid: string): AsyncGenerator<ExportedSharedArticle> {
   let after;
   do {
-    const page = await repo.sharedArticlesPage(uid, after);
-    const { highlights, comments } = await repo.ownNotesOn(
+    const page = await sharedArticlesPage(uid, after);
+    const { highlights, comments } = await ownNotesOn(
       uid,
       page.articles.map((article) => article.id),
     );
@@ -210,9 +217,9 @@ export async function* exportedSpurqs(
 ): AsyncGenerator<ExportedSpurq> {
   let cursor: string | undefined;
   do {
-    const page = await repo.spurqsPage(field, uid, cursor);
+    const page = await spurqsPage(field, uid, cursor);
     for (const spurq of page.items) {
-      const replies = spurq.replyCount ? await repo.allReplies(spurq.id) : [];
+      const replies = spurq.replyCount ? await allReplies(spurq.id) : [];
       yield {
         id: spurq.id,
         createdAt: iso(spurq.createdAt),

@@ -14,11 +14,10 @@ import {
 } from "../../shared";
 import { created, handle } from "../../middleware/handler";
 import { requireFreshToken } from "../../middleware/authenticate";
+import { importFromPdf, importFromUrl, readPdfUpload } from "../import";
+import { takeAllowance } from "../rate-limits";
 import * as articles from "./articles.service";
-import { importFromUrl } from "../import/url-import.service";
-import { importFromPdf } from "../import/pdf-import.service";
-import { readPdfUpload } from "../import/pdf-upload";
-import { takeAllowance } from "../rate-limits/rate-limits.service";
+import * as filing from "./filing.service";
 
 export const articlesRouter = Router();
 
@@ -91,19 +90,19 @@ articlesRouter.delete(
 articlesRouter.patch(
   "/:id/folder",
   handle({ params: idParamsSchema, body: moveToFolderBodySchema }, ({ caller, params, body }) =>
-    articles.moveToFolder(caller.uid, params.id, body.folderId),
+    filing.moveToFolder(caller.uid, params.id, body.folderId),
   ),
 );
 articlesRouter.put(
   "/:id/tags/:tagId",
   handle({ params: articleTagParamsSchema }, ({ caller, params }) =>
-    articles.tagArticle(caller.uid, params.id, params.tagId),
+    filing.tagArticle(caller.uid, params.id, params.tagId),
   ),
 );
 articlesRouter.delete(
   "/:id/tags/:tagId",
   requireFreshToken,
   handle({ params: articleTagParamsSchema }, ({ caller, params }) =>
-    articles.untagArticle(caller.uid, params.id, params.tagId),
+    filing.untagArticle(caller.uid, params.id, params.tagId),
   ),
 );

@@ -11,6 +11,7 @@ import type { Caller } from "../../types/express";
 import { adminAuth } from "../../lib/firebase";
 import { logAccountMoved } from "../../lib/logger";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { chosenUsername, derivedUsernameCandidates } from "./usernames";
 import {
   REFRESH_FROM_START,
   getUser,
@@ -18,12 +19,14 @@ import {
   runUserTransaction,
   type UserDoc,
   type UserTransaction,
-} from "../users/users.repository";
-import { moveOwnedData } from "../users/owned-data.repository";
-import { Ledger } from "../progress/ledger";
-import { redeemInviteCode } from "../invitations/invitations.service";
-import { chosenUsername, derivedUsernameCandidates } from "./usernames";
-import { refreshAfterChange } from "../profile/card-copies";
+  mapClaimRace,
+  toUserRecord,
+} from "../users";
+import { moveOwnedData } from "../account";
+import { Ledger } from "../progress";
+import { now } from "../../lib/clock";
+import { redeemInviteCode } from "../invitations";
+import { refreshAfterChange } from "../profile";
 
 // Conflicts carry the spec's sign-up toast texts (spec 8), so any client showing the server's text is right.
 const { usernameTaken: USERNAME_TAKEN_MESSAGE, emailTaken: EMAIL_TAKEN_MESSAGE } = SIGN_UP_CONFLICT_MESSAGES;
@@ -149,16 +152,8 @@ async function refreshUser(
   if (!user.avatar && avatar && !user.avatarSetByUser) {
     Object.assign(changes, { avatar, profileRefresh: REFRESH_FROM_START });
   }
-  tx.updateUser(user.uid, { ...changes, lastLoginAt: new Date() });
+  tx.updateUser(user.uid, { ...changes, lastLoginAt: now() });
   return { ...user, ...changes };
-}
-
-/** A create() that lost a race surfaces as ALREADY_EXISTS (gRPC code 6): someone else won the claim. */
-export function mapClaimRace(error: unknown): never {
-  if ((error as { code?: unknown }).code === 6) {
-    throw conflict(USERNAME_TAKEN_MESSAGE, { code: ERROR_CODES.usernameTaken, detail: "duplicate username" });
-  }
-  throw error;
 }
 
 /** GET /api/auth/user: the caller's record. */
@@ -273,18 +268,4 @@ function safeAvatarUrl(url: string | null | undefined): string | null {
   } catch {
     return null;
   }
-}
-
-export function toUserRecord(user: UserDoc, caller: Caller): UserRecord {
-  return {
-    id: user.uid,
-    firebaseUid: user.uid,
-    username: user.username,
-    email: user.email,
-    avatar: user.avatar ?? null,
-    bio: user.bio ?? null,
-    createdAt: user.createdAt.toDate().toISOString(),
-    // An impersonating admin sees the target's view, and targets are never admins.
-    isAdmin: caller.impersonating ? false : caller.isAdmin,
-  };
 }

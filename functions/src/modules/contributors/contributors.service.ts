@@ -1,6 +1,5 @@
 // GET /api/contributors/top: the ranking the scheduled job keeps (top-contributors.job.ts).
-import type { TopContributor } from "../../shared";
-import { dayKey, weekKey } from "../../shared";
+import { dayKey, weekKey, type TopContributor } from "../../shared";
 import { now } from "../../lib/clock";
 import { getTopContributors } from "./contributors.repository";
 

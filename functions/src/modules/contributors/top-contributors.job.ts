@@ -12,8 +12,9 @@ import {
   type TopContributor,
 } from "../../shared";
 import { now } from "../../lib/clock";
-import type { ProgressDoc } from "../progress/ledger";
-import { getTopContributors, topContributorsRef, usersById, weekLeaders } from "./contributors.repository";
+import { weekLeaders, type ProgressDoc } from "../progress";
+import { cardsById } from "../users";
+import { getTopContributors, topContributorsRef } from "./contributors.repository";
 
 /**
  * Two badges: the names of the user's two highest achievements (rank, then the newest), and when
@@ -47,7 +48,7 @@ export async function rankTopContributors(): Promise<TopContributorsReport> {
   const week = weekKey(today);
   const [leaders, stored] = await Promise.all([weekLeaders(week), getTopContributors()]);
   const active = leaders.filter((progress) => progress.week.contributions > 0);
-  const users = await usersById(active.map((progress) => progress.uid));
+  const users = await cardsById(active.map((progress) => progress.uid));
   const items: TopContributor[] = active
     .filter((progress) => users.has(progress.uid))
     .map((progress) => {
@@ -55,7 +56,7 @@ export async function rankTopContributors(): Promise<TopContributorsReport> {
       return {
         id: progress.uid,
         username: user.username,
-        avatar: user.avatar ?? null,
+        avatar: user.avatar,
         contributionCount: progress.week.contributions,
         badges: badgesOf(progress, dayKey(now(), progress.timeZone)),
       };

@@ -4,31 +4,24 @@
 //                                              and kept; it carries the last 30 days' passages, so
 //                                              the next day's choice reads one document for them
 //   users/{uid}/dismissedQuestions/{questionId}  { questionId, day, dismissedAt }
-// Candidates come from three bounded queries: highlights on the user's own articles, the user's
-// newest incoming spurqs (which name the articles shared with them, and friends' questions), and
-// highlights on those shared articles.
-import {
-  Timestamp,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type QueryDocumentSnapshot,
-} from "firebase-admin/firestore";
-import { DEFAULT_TIME_ZONE } from "../../shared";
+// Candidates come from three bounded queries, each asked of the module that owns the documents:
+// highlights on the user's own articles, the user's newest incoming spurqs (which name the
+// articles shared with them, and friends' questions), and highlights on those shared articles.
+import { Timestamp, type DocumentReference } from "firebase-admin/firestore";
 import { db } from "../../lib/firebase";
 import { now } from "../../lib/clock";
+import type { QuerySpec } from "../../lib/query";
+import { userDocument } from "../../lib/user-document";
+import { getArticleAndReader, type ArticleDoc } from "../library";
 import {
-  ARTICLES,
-  HIGHLIGHTS,
-  buildQuery,
-  readerRef,
-  type ArticleDoc,
-} from "../articles/articles.repository";
-import type { QuerySpec } from "../articles/articles.queries";
-import type { HighlightDoc } from "../annotations/annotations.repository";
-import { friendLinks } from "../friends/friends.repository";
-import { SPURQS, type SpurqDoc } from "../spurqs/spurqs.repository";
-import { progressRef } from "../progress/ledger";
-import { USERS } from "../users/users.repository";
+  CANDIDATE_HIGHLIGHT_QUERIES,
+  getHighlight,
+  highlightsOnArticles,
+  highlightsOnOwnArticles,
+  type HighlightDoc,
+  type Stored,
+} from "../annotations";
+import { incomingSpurqsQuery, newestIncoming } from "../spurqs";
 import type { Candidate, Served } from "./daily-question.choice";
 
 export const DAILY_QUESTIONS = "dailyQuestions";
@@ -65,48 +58,17 @@ export interface DismissalDoc {
   dismissedAt: Timestamp;
 }
 
-const dayQuestions = (uid: string) => db().collection(USERS).doc(uid).collection(DAILY_QUESTIONS);
+const dayQuestions = (uid: string) => userDocument(uid).collection(DAILY_QUESTIONS);
 const dayQuestionRef = (uid: string, day: string) =>
   dayQuestions(uid).doc(day) as DocumentReference<DailyQuestionDoc>;
 const dismissalRef = (uid: string, questionId: string) =>
-  db()
-    .collection(USERS)
-    .doc(uid)
-    .collection(DISMISSED_QUESTIONS)
-    .doc(questionId) as DocumentReference<DismissalDoc>;
-const highlightRef = (id: string) => db().collection(HIGHLIGHTS).doc(id) as DocumentReference<HighlightDoc>;
-const articleRef = (id: string) => db().collection(ARTICLES).doc(id) as DocumentReference<ArticleDoc>;
-
-/** Highlights on the user's own articles (theirs and their readers'), newest first. */
-const ownArticleHighlightsSpec = (uid: string): QuerySpec => ({
-  equals: [["articleOwnerId", uid]],
-  orderBy: ["createdAt", "desc"],
-  inMemory: {},
-});
-/** Highlights on a set of articles (an `in` filter uses the equality's index), newest first. */
-const articlesHighlightsSpec: QuerySpec = {
-  equals: [["articleId", ""]],
-  orderBy: ["createdAt", "desc"],
-  inMemory: {},
-};
-const incomingSpurqsSpec = (uid: string): QuerySpec => ({
-  equals: [["recipientId", uid]],
-  orderBy: ["createdAt", "desc"],
-  inMemory: {},
-});
+  userDocument(uid).collection(DISMISSED_QUESTIONS).doc(questionId) as DocumentReference<DismissalDoc>;
 
 /** The queries the choice makes, as specs so the index test checks them. */
 export const DAILY_QUESTION_QUERIES: Array<[string, QuerySpec]> = [
-  [HIGHLIGHTS, ownArticleHighlightsSpec("")],
-  [HIGHLIGHTS, articlesHighlightsSpec],
-  [SPURQS, incomingSpurqsSpec("")],
+  ...CANDIDATE_HIGHLIGHT_QUERIES,
+  incomingSpurqsQuery,
 ];
-
-/** The user's time zone as the ledger keeps it (UTC until the web app has sent one). */
-export async function userTimeZone(uid: string): Promise<string> {
-  const snap = await progressRef(uid).get();
-  return (snap.get("timeZone") as string | undefined) ?? DEFAULT_TIME_ZONE;
-}
 
 export async function getDayQuestion(uid: string, day: string): Promise<DailyQuestionDoc | undefined> {
   return (await dayQuestionRef(uid, day).get()).data();
@@ -125,10 +87,10 @@ export interface CandidatePool {
   questions: Map<string, { question: string; senderId: string }>;
 }
 
-const toCandidate = (doc: QueryDocumentSnapshot): Candidate => ({
-  highlightId: doc.id,
-  articleId: String(doc.get("articleId")),
-  authorId: String(doc.get("userId")),
+const toCandidate = (highlight: Stored<HighlightDoc>): Candidate => ({
+  highlightId: highlight.id,
+  articleId: highlight.articleId,
+  authorId: highlight.userId,
 });
 
 /**
@@ -137,43 +99,27 @@ const toCandidate = (doc: QueryDocumentSnapshot): Candidate => ({
  */
 export async function candidatePool(uid: string): Promise<CandidatePool> {
   const [own, incoming] = await Promise.all([
-    buildQuery(ownArticleHighlightsSpec(uid), db().collection(HIGHLIGHTS)).limit(HIGHLIGHTS_PER_SOURCE).get(),
-    buildQuery(incomingSpurqsSpec(uid), db().collection(SPURQS)).limit(INCOMING_SPURQS).get(),
+    highlightsOnOwnArticles(uid, HIGHLIGHTS_PER_SOURCE),
+    newestIncoming(uid, INCOMING_SPURQS),
   ]);
   const questions = new Map<string, { question: string; senderId: string }>();
   const sharedArticleIds = new Set<string>();
-  for (const doc of incoming.docs) {
-    const spurq = doc.data() as SpurqDoc;
+  for (const spurq of incoming) {
     if (sharedArticleIds.size < SHARED_ARTICLES_MAX) sharedArticleIds.add(spurq.articleId);
     // Newest first: the first question seen for a highlight is its newest.
     if (spurq.highlightId && spurq.question?.trim() && !questions.has(spurq.highlightId)) {
       questions.set(spurq.highlightId, { question: spurq.question.trim(), senderId: spurq.senderId });
     }
   }
-  const shared = sharedArticleIds.size
-    ? await db()
-        .collection(HIGHLIGHTS)
-        .where("articleId", "in", [...sharedArticleIds])
-        .orderBy("createdAt", "desc")
-        .limit(HIGHLIGHTS_PER_SOURCE)
-        .get()
-    : { docs: [] as QueryDocumentSnapshot[] };
+  const shared = await highlightsOnArticles([...sharedArticleIds], HIGHLIGHTS_PER_SOURCE);
   const highlights = new Map<string, HighlightDoc>();
   const candidates: Candidate[] = [];
-  for (const doc of [...own.docs, ...shared.docs]) {
-    if (highlights.has(doc.id)) continue;
-    highlights.set(doc.id, doc.data() as HighlightDoc);
-    candidates.push(toCandidate(doc));
+  for (const highlight of [...own, ...shared]) {
+    if (highlights.has(highlight.id)) continue;
+    highlights.set(highlight.id, highlight);
+    candidates.push(toCandidate(highlight));
   }
   return { candidates, highlights, questions };
-}
-
-/** Which of `ids` are the user's friends now (one batched read of their links). */
-export async function friendsAmong(uid: string, ids: Iterable<string>): Promise<Set<string>> {
-  const unique = [...new Set(ids)].filter((id) => id !== uid);
-  if (!unique.length) return new Set();
-  const snaps = await db().getAll(...unique.map((id) => friendLinks(uid).doc(id)));
-  return new Set(snaps.filter((snap) => snap.exists).map((snap) => snap.id));
 }
 
 export interface PassageState {
@@ -186,21 +132,17 @@ export interface PassageState {
 
 /**
  * A passage's article and the user's reader document (when `ownerId` is someone else), plus the
- * highlight itself when `highlightId` is given, in one batched read of 1 to 3 documents.
+ * highlight itself when `highlightId` is given: 1 to 3 document reads.
  */
 export async function passageState(
   uid: string,
   passage: { articleId: string; ownerId: string; highlightId?: string },
 ): Promise<PassageState> {
-  const refs: DocumentReference[] = [articleRef(passage.articleId)];
-  const readerAt = passage.ownerId !== uid ? refs.push(readerRef(passage.articleId, uid)) - 1 : -1;
-  const highlightAt = passage.highlightId ? refs.push(highlightRef(passage.highlightId)) - 1 : -1;
-  const snaps: DocumentSnapshot[] = await db().getAll(...refs);
-  return {
-    article: snaps[0]?.data() as ArticleDoc | undefined,
-    isReader: readerAt >= 0 && (snaps[readerAt]?.exists ?? false),
-    highlight: highlightAt >= 0 ? (snaps[highlightAt]?.data() as HighlightDoc | undefined) : undefined,
-  };
+  const [{ article, reader }, highlight] = await Promise.all([
+    getArticleAndReader(passage.articleId, passage.ownerId !== uid ? uid : null),
+    passage.highlightId ? getHighlight(passage.highlightId) : undefined,
+  ]);
+  return { article, isReader: reader !== undefined, highlight };
 }
 
 /** A fresh question id: the day, then a random part (the day locates the document; the rest is unguessable). */

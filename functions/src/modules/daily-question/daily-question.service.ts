@@ -7,6 +7,8 @@ import { dayKey, type DailyQuestion } from "../../shared";
 import { notFound } from "../../lib/errors";
 import { now } from "../../lib/clock";
 import { promptFor, rankCandidates, recentlyServed, type Served } from "./daily-question.choice";
+import { friendsAmong } from "../friends";
+import { timeZoneOf } from "../progress";
 import * as repo from "./daily-question.repository";
 
 /** Candidates whose article is checked before giving up for the day (each check is 1–2 reads). */
@@ -43,7 +45,7 @@ const toResponse = (doc: repo.DailyQuestionDoc, articleTitle = doc.articleTitle)
 
 /** GET /api/daily-question: the day's question, or null when there is no passage to ask about. */
 export async function getDailyQuestion(uid: string): Promise<DailyQuestion | null> {
-  const day = dayKey(now(), await repo.userTimeZone(uid));
+  const day = dayKey(now(), await timeZoneOf(uid));
   const kept = await repo.getDayQuestion(uid, day);
   if (kept) {
     const state = await repo.passageState(uid, {
@@ -70,7 +72,7 @@ async function choose(
   staleQuestionId?: string,
 ): Promise<DailyQuestion | null> {
   const pool = await repo.candidatePool(uid);
-  const friendIds = await repo.friendsAmong(uid, [
+  const friendIds = await friendsAmong(uid, [
     ...pool.candidates.map((candidate) => candidate.authorId),
     ...[...pool.questions.values()].map((asked) => asked.senderId),
   ]);

@@ -6,9 +6,9 @@ import { Timestamp } from "firebase-admin/firestore";
 import type { FeedbackBody } from "../../shared";
 import { notFound } from "../../lib/errors";
 import { now } from "../../lib/clock";
-import { takeAllowance } from "../rate-limits/rate-limits.service";
-import { getUser } from "../users/users.repository";
 import * as repo from "./feedback.repository";
+import { getUser } from "../users";
+import { takeAllowance } from "../rate-limits";
 
 /** User agents are free text from the client; keep what identifies a browser and no more. */
 const USER_AGENT_MAX = 500;

@@ -3,7 +3,8 @@
 // serialises one user's creations of each kind (see creationLock).
 import { Timestamp, type CollectionReference } from "firebase-admin/firestore";
 import { db } from "../../lib/firebase";
-import { USERS } from "../users/users.repository";
+import { userDocument } from "../../lib/user-document";
+import { now } from "../../lib/clock";
 
 export type Kind = "folders" | "tags";
 export const LABEL_LOCKS = "labelLocks";
@@ -20,7 +21,7 @@ export interface StoredLabel extends LabelDoc {
 }
 
 const labels = (uid: string, kind: Kind) =>
-  db().collection(USERS).doc(uid).collection(kind) as CollectionReference<LabelDoc>;
+  userDocument(uid).collection(kind) as CollectionReference<LabelDoc>;
 
 export async function listLabels(uid: string, kind: Kind, max: number): Promise<StoredLabel[]> {
   const snap = await labels(uid, kind).orderBy("nameLower").limit(max).get();
@@ -45,8 +46,7 @@ export interface LabelsState {
  * creations run one after another: without it two requests could both find no label of a name
  * (or 99 labels) and both create one. It holds nothing but the time of the last creation.
  */
-const creationLock = (uid: string, kind: Kind) =>
-  db().collection(USERS).doc(uid).collection(LABEL_LOCKS).doc(kind);
+const creationLock = (uid: string, kind: Kind) => userDocument(uid).collection(LABEL_LOCKS).doc(kind);
 
 /**
  * Creates a label in a transaction that first reads the same-named label and the count (two
@@ -69,7 +69,7 @@ export async function createLabel(
       const found = same.docs[0];
       check({ sameName: found && { id: found.id, ...found.data() }, count: count.data().count });
       const ref = collection.doc();
-      const doc: LabelDoc = { ...fields, createdAt: Timestamp.now() };
+      const doc: LabelDoc = { ...fields, createdAt: Timestamp.fromDate(now()) };
       tx.set(creationLock(uid, kind), { lastCreatedAt: doc.createdAt });
       tx.create(ref, doc);
       return { id: ref.id, ...doc };
@@ -81,4 +81,11 @@ export async function createLabel(
 
 export async function deleteLabel(uid: string, kind: Kind, id: string): Promise<void> {
   await labels(uid, kind).doc(id).delete();
+}
+
+/** The names of the user's tags among `ids` (one read each; a deleted tag is left out). */
+export async function tagNames(uid: string, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const snaps = await db().getAll(...ids.map((id) => labels(uid, "tags").doc(id)));
+  return new Map(snaps.filter((snap) => snap.exists).map((snap) => [snap.id, String(snap.get("name"))]));
 }

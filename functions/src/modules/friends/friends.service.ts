@@ -1,5 +1,6 @@
-// Friends and friend requests (issue 10 point 3): who may change what, and the answers' shapes.
+// Friends and friend requests: who may change what, and the answers' shapes.
 // Every id a caller passes that is not theirs to use gets 404, so ids leak nothing.
+import type { Transaction } from "firebase-admin/firestore";
 import type {
   FriendLink,
   IncomingFriendRequest,
@@ -8,8 +9,9 @@ import type {
 } from "../../shared";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import type { Page } from "../../lib/paging";
-import { takeAllowance } from "../rate-limits/rate-limits.service";
 import * as repo from "./friends.repository";
+import * as friendships from "./friendships.service";
+import { takeAllowance } from "../rate-limits";
 
 export const FRIEND_MESSAGES = {
   self: "You cannot send a friend request to yourself.",
@@ -77,7 +79,7 @@ export async function sendRequest(
 ): Promise<{ created: boolean; body: SentFriendRequest }> {
   if (receiverId === uid) throw badRequest(`receiverId: ${FRIEND_MESSAGES.self}`, { field: "receiverId" });
   await takeAllowance({ friendRequest: uid });
-  const outcome = await repo.sendRequest(uid, receiverId);
+  const outcome = await friendships.requestFriendship(uid, receiverId);
   switch (outcome.kind) {
     case "unknownUser":
       throw notFound(FRIEND_MESSAGES.unknownUser);
@@ -92,25 +94,50 @@ export async function sendRequest(
   }
 }
 
-function settle(outcome: repo.ChangeOutcome): void {
+function settle(outcome: friendships.ChangeOutcome): void {
   if (outcome === "notFound") throw notFound(FRIEND_MESSAGES.requestNotFound);
   if (outcome === "notPending") throw conflict(FRIEND_MESSAGES.notPending);
 }
 
 export async function answerRequest(uid: string, requestId: string, status: "accepted" | "rejected") {
-  settle(await repo.answerRequest(uid, requestId, status));
+  settle(await friendships.settleRequest(uid, requestId, status));
   return { id: requestId, status };
 }
 
 export async function cancelRequest(uid: string, requestId: string): Promise<void> {
-  settle(await repo.cancelRequest(uid, requestId));
+  settle(await friendships.withdrawRequest(uid, requestId));
 }
 
 export async function setMuted(uid: string, friendId: string, isMuted: boolean) {
-  if (!(await repo.setMuted(uid, friendId, isMuted))) throw notFound(FRIEND_MESSAGES.friendNotFound);
+  if (!(await friendships.changeMute(uid, friendId, isMuted))) throw notFound(FRIEND_MESSAGES.friendNotFound);
   return { id: friendId, isMuted };
 }
 
 export async function removeFriend(uid: string, friendId: string): Promise<void> {
-  if (!(await repo.removeFriend(uid, friendId))) throw notFound(FRIEND_MESSAGES.friendNotFound);
+  if (!(await friendships.endFriendship(uid, friendId))) throw notFound(FRIEND_MESSAGES.friendNotFound);
+}
+
+/** `uid`'s link to `otherUid` (holding whether `uid` muted them), or undefined when not friends. */
+export const getFriendLink = repo.getFriendLink;
+/** Whether the two are friends (one document read). */
+export const isFriend = repo.isFriend;
+export { befriend } from "./friendships.service";
+
+/**
+ * `uid`'s link to `otherUid` as read in `tx`: a use case that must only happen between friends
+ * (a spurq) checks it here, in the transaction that writes, so an unfriending meanwhile wins.
+ */
+export async function friendLinkInTransaction(
+  tx: Transaction,
+  uid: string,
+  otherUid: string,
+): Promise<repo.FriendLinkDoc | undefined> {
+  return (await tx.get(repo.friendLinks(uid).doc(otherUid))).data();
+}
+
+/** Which of `ids` are the user's friends now (one batched read of their links). */
+export async function friendsAmong(uid: string, ids: Iterable<string>): Promise<Set<string>> {
+  const unique = [...new Set(ids)].filter((id) => id !== uid);
+  if (!unique.length) return new Set();
+  return repo.existingLinks(uid, unique);
 }

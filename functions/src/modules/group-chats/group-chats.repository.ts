@@ -4,13 +4,16 @@
 // A chat holds its members' card data (at most 50), so the members list and each message's
 // sender cost no extra reads. Members' browsers read messages directly through the rules'
 // one exception for them (firestore.rules); every write goes through here.
-import { type Timestamp, type CollectionReference, type DocumentReference } from "firebase-admin/firestore";
+import {
+  type CollectionReference,
+  type DocumentReference,
+  type Timestamp,
+  type WriteBatch,
+} from "firebase-admin/firestore";
 import type { ChatUser } from "../../shared";
 import { db } from "../../lib/firebase";
-import { decodeTimeCursor, encodeTimeCursor, newestFirstPage, type Page } from "../../lib/paging";
-import type { QuerySpec } from "../articles/articles.queries";
-import { countIntoDay } from "../progress/ledger";
-import { buildQuery } from "../articles/articles.repository";
+import { decodeCursor, encodeCursor, newestFirstPage, type Page } from "../../lib/paging";
+import { type QuerySpec, buildQuery } from "../../lib/query";
 
 export const GROUP_CHATS = "groupChats";
 export const MESSAGES = "messages";
@@ -113,36 +116,30 @@ export async function listMessages(
 ): Promise<{ items: StoredMessage[]; nextCursor: string | null }> {
   let query = buildQuery(chatMessagesSpec, messagesOf(chatId));
   if (before) {
-    const { time, id } = decodeTimeCursor(before, "before");
-    query = query.startAfter(time, id);
+    const { value, id } = decodeCursor(before, "before");
+    query = query.startAfter(value, id);
   }
   const snap = await query.limit(limit).get();
   const newestFirst = snap.docs.map((doc) => ({ id: doc.id, ...(doc.data() as MessageDoc) }));
   const oldest = newestFirst.at(-1);
   return {
     items: newestFirst.reverse(),
-    nextCursor: snap.size === limit && oldest ? encodeTimeCursor(oldest.createdAt, oldest.id) : null,
+    nextCursor: snap.size === limit && oldest ? encodeCursor(oldest.createdAt, oldest.id) : null,
   };
 }
 
-/**
- * Stores a message, makes it the chat's last message and counts it into the sender's `day`
- * (their calendar day, for the platform statistics), in one batch.
- */
-export async function addMessage(chatId: string, message: MessageDoc, day: string): Promise<StoredMessage> {
+/** Writes a message and makes it the chat's last message, in `batch`; returns it as stored. */
+export function writeMessage(batch: WriteBatch, chatId: string, message: MessageDoc): StoredMessage {
   const ref = messagesOf(chatId).doc();
-  const batch = db().batch();
   batch.create(ref, message);
-  countIntoDay(batch, message.senderId, day, "messagesCount");
   batch.update(chatRef(chatId), {
     lastMessage: { content: message.content, sender: message.sender, createdAt: message.createdAt },
     lastActivityAt: message.createdAt,
   });
-  await batch.commit();
   return { id: ref.id, ...message };
 }
 
-// ---- Account repair (users/owned-data.repository) ----
+// ---- Account repair (lib/owned-data.ts) ----
 
 /** Chats or messages per batch of an account repair. */
 const REPAIR_BATCH = 200;

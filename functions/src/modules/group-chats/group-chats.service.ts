@@ -3,22 +3,23 @@
 // one access check is memberChat). Messages are written here; members' browsers listen to them
 // directly (firestore.rules) and fall back to GET .../messages.
 import { Timestamp } from "firebase-admin/firestore";
-import type {
-  ChatUser,
-  CreateGroupChatBody,
-  GroupChat,
-  GroupMessage,
-  GroupMessagesPage,
-  Page,
+import {
+  type ChatUser,
+  type CreateGroupChatBody,
+  type GroupChat,
+  type GroupMessage,
+  type GroupMessagesPage,
+  type Page,
+  dayKey,
 } from "../../shared";
-import { dayKey } from "../../shared";
 import { now } from "../../lib/clock";
 import { badRequest, notFound } from "../../lib/errors";
-import { getFriendLink } from "../friends/friends.repository";
-import { takeAllowance } from "../rate-limits/rate-limits.service";
-import { timeZoneOf } from "../statistics/statistics.service";
-import { getUser } from "../users/users.repository";
+import { countIntoDay, timeZoneOf } from "../progress";
+import { db } from "../../lib/firebase";
 import * as repo from "./group-chats.repository";
+import { getUser } from "../users";
+import { takeAllowance } from "../rate-limits";
+import { getFriendLink } from "../friends";
 
 const chatNotFound = () => notFound("Group chat not found");
 
@@ -73,15 +74,15 @@ export async function createGroupChat(uid: string, body: CreateGroupChatBody): P
     const link = links[index]!;
     members[id] = { username: link.username, avatar: link.avatar ?? null };
   });
-  const now = Timestamp.now();
+  const at = Timestamp.fromDate(now());
   const chat = await repo.createChat({
     name: body.name,
     memberIds: [uid, ...others],
     memberCount: others.length + 1,
     members,
     createdBy: uid,
-    createdAt: now,
-    lastActivityAt: now,
+    createdAt: at,
+    lastActivityAt: at,
     lastMessage: null,
   });
   return toChat(chat);
@@ -128,7 +129,7 @@ export async function sendMessage(uid: string, id: string, content: string): Pro
   await takeAllowance({ chatMessage: uid });
   const card = chat.members[uid];
   const at = now();
-  const message = await repo.addMessage(
+  const message = await storeMessage(
     id,
     {
       content,
@@ -139,4 +140,20 @@ export async function sendMessage(uid: string, id: string, content: string): Pro
     dayKey(at, timeZone),
   );
   return toMessage(message);
+}
+
+/**
+ * Stores a message, makes it the chat's last message and counts it into the sender's `day`
+ * (their calendar day, for the platform statistics), in one batch.
+ */
+export async function storeMessage(
+  chatId: string,
+  message: repo.MessageDoc,
+  day: string,
+): Promise<repo.StoredMessage> {
+  const batch = db().batch();
+  const stored = repo.writeMessage(batch, chatId, message);
+  countIntoDay(batch, message.senderId, day, "messagesCount");
+  await batch.commit();
+  return stored;
 }

@@ -7,13 +7,13 @@
 // pay for the parsers.
 import type { DOMWindow } from "jsdom";
 import type { ArticleDraft } from "../../shared";
-import { sanitizeText, textPreview } from "../articles/article-text";
+import { sanitizeText, textPreview } from "../../lib/text";
 import { capArticleHtml } from "./cap-article-html";
 import { cleanArticle } from "./clean-article";
 import { cleanAuthor, findAuthor } from "./find-author";
 import { pageContentType } from "./page-encoding";
 import { decodePage, parsePage } from "./parse-page";
-import { sharedSanitizer } from "./sanitize-html";
+import { sharedSanitizer } from "../../lib/sanitize-html";
 
 export interface ExtractedPage {
   draft: ArticleDraft;

@@ -2,10 +2,10 @@
 // metadata extracted with pdf-parse (pdf.js 5, eval disabled), pages kept as paragraphs.
 import { ARTICLE_CONTENT_MAX, PDF_WRONG_TYPE, type CreatedArticle } from "../../shared";
 import { AppError, badRequest } from "../../lib/errors";
-import { createArticleFor } from "../articles/articles.service";
-import { sanitizeText, textPreview } from "../articles/article-text";
+import { sanitizeText, textPreview } from "../../lib/text";
 import { assertComplete } from "./import-error";
 import { cutBetweenWords } from "./cut-between-words";
+import { createArticleFor } from "../library";
 
 /** Pages read at most, and time allowed: a huge or hostile PDF stops at the bound. */
 export const PDF_MAX_PAGES = 500;

@@ -2,10 +2,10 @@
 // precisely why not (spec 8's error types), or hand back what was found for the completion form.
 import type { CreatedArticle } from "../../shared";
 import { isOn } from "../../lib/runtime-guard";
-import { createArticleFor } from "../articles/articles.service";
 import { extractArticle } from "./extract-article";
 import { assertComplete, importError } from "./import-error";
 import { safeFetch, type SafeFetchOptions } from "./safe-fetch";
+import { createArticleFor } from "../library";
 
 export const URL_IMPORT_LIMITS = { timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 };
 

@@ -7,9 +7,10 @@
 import { Timestamp, type CollectionReference } from "firebase-admin/firestore";
 import type { InvitationChannel } from "../../shared";
 import { db } from "../../lib/firebase";
+import { queueMail, type MailMessage } from "../mail";
+import { now } from "../../lib/clock";
 
 export const INVITATIONS = "invitations";
-export const MAIL = "mail";
 
 export interface InvitationDoc {
   inviterId: string;
@@ -20,12 +21,6 @@ export interface InvitationDoc {
   expiresAt: Timestamp;
   usedBy: string | null;
   usedAt: Timestamp | null;
-}
-
-export interface MailMessage {
-  subject: string;
-  text: string;
-  html: string;
 }
 
 const invitations = () => db().collection(INVITATIONS) as CollectionReference<InvitationDoc>;
@@ -44,7 +39,7 @@ export async function saveInvitation(
   const stored: InvitationDoc = { ...invitation, usedBy: null, usedAt: null };
   const batch = db().batch();
   batch.create(invitations().doc(id), stored);
-  if (mail) batch.create(db().collection(MAIL).doc(), { to: invitation.to, message: mail });
+  if (mail) queueMail(batch, { to: invitation.to, message: mail });
   await batch.commit();
   return stored;
 }
@@ -60,16 +55,16 @@ export type RedeemOutcome =
 export function redeemInvitation(
   codeHash: string,
   uid: string,
-  now = Timestamp.now(),
+  at = Timestamp.fromDate(now()),
 ): Promise<RedeemOutcome> {
   return db().runTransaction(async (tx): Promise<RedeemOutcome> => {
     const found = (await tx.get(invitations().where("codeHash", "==", codeHash).limit(1))).docs[0];
     if (!found) return { redeemed: false, reason: "unknown" };
     const invitation = found.data();
     if (invitation.usedBy) return { redeemed: false, reason: "used" };
-    if (invitation.expiresAt.toMillis() <= now.toMillis()) return { redeemed: false, reason: "expired" };
+    if (invitation.expiresAt.toMillis() <= at.toMillis()) return { redeemed: false, reason: "expired" };
     if (invitation.inviterId === uid) return { redeemed: false, reason: "own" };
-    tx.update(found.ref, { usedBy: uid, usedAt: now });
+    tx.update(found.ref, { usedBy: uid, usedAt: at });
     return { redeemed: true, inviterId: invitation.inviterId };
   });
 }

@@ -16,11 +16,14 @@ import {
 import { notFound } from "../../lib/errors";
 import { appOrigin } from "../../lib/secrets";
 import { logInvitationIgnored } from "../../lib/logger";
-import { takeAllowance } from "../rate-limits/rate-limits.service";
-import { befriend } from "../friends/friends.repository";
-import { sendText } from "../sms/sms.service";
-import { getUser } from "../users/users.repository";
+import { escapeHtml } from "../../lib/html";
+import type { MailMessage } from "../mail";
 import * as repo from "./invitations.repository";
+import { getUser } from "../users";
+import { takeAllowance } from "../rate-limits";
+import { befriend } from "../friends";
+import { sendText } from "../sharing";
+import { now } from "../../lib/clock";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,7 +42,7 @@ export async function createInvitation(uid: string, body: CreateInvitationBody):
   const code = newInviteCode();
   const link = signUpLink(code);
   const id = repo.newInvitationId();
-  const createdAt = Timestamp.now();
+  const createdAt = Timestamp.fromDate(now());
   const invitation = {
     inviterId: uid,
     channel: body.channel,
@@ -76,7 +79,7 @@ export async function createInvitation(uid: string, body: CreateInvitationBody):
 }
 
 /** The e-mail: plain text, and HTML where every interpolated value is escaped. */
-export function invitationEmail(inviterName: string, link: string): repo.MailMessage {
+export function invitationEmail(inviterName: string, link: string): MailMessage {
   const intro = `${inviterName} invites you to join them on Spurq, where friends read, highlight and talk about articles together.`;
   const after = `Sign up through this link and you and ${inviterName} will be friends on Spurq. It works once and expires in ${INVITATION_TTL_DAYS} days.`;
   const ignore = "If you weren't expecting this invitation, you can ignore this e-mail.";
@@ -90,19 +93,6 @@ export function invitationEmail(inviterName: string, link: string): repo.MailMes
       `<p>${escapeHtml(ignore)}</p>`,
     ].join("\n"),
   };
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Escapes text for HTML content and double- or single-quoted attributes. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 
 /**

@@ -3,11 +3,11 @@
 // HTML-escaped in the HTML part.
 import { DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_PREFERENCES } from "../../shared";
 import { appOrigin } from "../../lib/secrets";
-import type { MailMessage } from "../invitations/invitations.repository";
-import { escapeHtml } from "../invitations/invitations.service";
-import type { UserDoc } from "../users/users.repository";
+import type { MailMessage } from "./mail.repository";
 import { DIGEST_TEXTS, type DigestTexts } from "./digest-texts";
 import { DIGEST_FLAGS, type DigestItem, type DigestKind } from "./digests.repository";
+import { escapeHtml } from "../../lib/html";
+import { type UserDoc } from "../users";
 
 /** A digest about to go out: its kind, how many events it counts, the latest of them. */
 export interface DigestContent {

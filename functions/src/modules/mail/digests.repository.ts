@@ -14,14 +14,13 @@ import {
   FieldValue,
   Timestamp,
   type CollectionReference,
-  type DocumentReference,
   type Query,
   type Transaction,
 } from "firebase-admin/firestore";
 import type { NotificationSettings } from "../../shared";
 import { db } from "../../lib/firebase";
-import { MAIL, type MailMessage } from "../invitations/invitations.repository";
-import { USERS, type UserDoc } from "../users/users.repository";
+import { queueMail, type MailMessage } from "./mail.repository";
+import { readUser, type UserDoc } from "../users";
 
 export const MAIL_DIGESTS = "mailDigests";
 export const DIGEST_EVENTS = "digestEvents";
@@ -93,7 +92,6 @@ const digests = () => db().collection(MAIL_DIGESTS) as CollectionReference<Diges
 export const digestRef = (uid: string, kind: DigestKind) => digests().doc(`${uid}_${kind}`);
 export const digestEvents = (uid: string, kind: DigestKind) =>
   digestRef(uid, kind).collection(DIGEST_EVENTS) as CollectionReference<DigestEventDoc>;
-const userRef = (uid: string) => db().collection(USERS).doc(uid) as DocumentReference<UserDoc>;
 
 const snippet = (value: string | null | undefined) => {
   if (!value) return null;
@@ -167,7 +165,7 @@ export function sendDigest(
 ): Promise<SendOutcome> {
   return db().runTransaction(async (tx): Promise<SendOutcome> => {
     const ref = digestRef(uid, kind);
-    const [digestSnap, userSnap] = await Promise.all([tx.get(ref), tx.get(userRef(uid))]);
+    const [digestSnap, userSnap] = await Promise.all([tx.get(ref), readUser(tx, uid)]);
     const digest = digestSnap.data();
     if (!digest) return "skipped";
     const when = Timestamp.fromDate(at);
@@ -183,7 +181,7 @@ export function sendDigest(
       }
       return "waiting";
     }
-    const user = userSnap.data();
+    const user = userSnap;
     if (!user) {
       tx.delete(ref);
       return "dropped";
@@ -203,7 +201,7 @@ export function sendDigest(
       tx.update(ref, emptied);
       return "dropped";
     }
-    tx.create(db().collection(MAIL).doc(), mail);
+    queueMail(tx, mail);
     tx.update(ref, { ...emptied, lastSentAt: when });
     return "sent";
   });

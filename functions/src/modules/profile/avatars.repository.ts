@@ -4,6 +4,7 @@
 // image, so the URL never names an image that is not stored.
 import { Timestamp, type DocumentReference, type Transaction } from "firebase-admin/firestore";
 import { db } from "../../lib/firebase";
+import { now } from "../../lib/clock";
 
 export const AVATARS = "avatars";
 
@@ -15,27 +16,12 @@ export interface AvatarDoc {
 
 export const avatarRef = (uid: string) => db().collection(AVATARS).doc(uid) as DocumentReference<AvatarDoc>;
 
-const avatarPath = (uid: string) => `/api/avatars/${encodeURIComponent(uid)}`;
-
-/** The public address of an avatar: the version makes each image's URL its own (and cacheable for ever). */
-export const avatarUrl = (uid: string, version: string) =>
-  `${avatarPath(uid)}?v=${encodeURIComponent(version)}`;
-
-/**
- * Account repair moves a record to a new uid: an uploaded avatar's URL names the uid, so it
- * follows (the image moves with the owned data). Other URLs (a Google photo) stay as they are.
- */
-export function movedAvatarUrl(url: string | null, from: string, to: string): string | null {
-  const prefix = `${avatarPath(from)}?`;
-  return url?.startsWith(prefix) ? `${avatarPath(to)}?${url.slice(prefix.length)}` : url;
-}
-
 export async function getAvatar(uid: string): Promise<AvatarDoc | undefined> {
   return (await avatarRef(uid).get()).data();
 }
 
 export function putAvatar(tx: Transaction, uid: string, data: Buffer, version: string): void {
-  tx.set(avatarRef(uid), { data, version, updatedAt: Timestamp.now() });
+  tx.set(avatarRef(uid), { data, version, updatedAt: Timestamp.fromDate(now()) });
 }
 
 export function deleteAvatar(tx: Transaction, uid: string): void {

@@ -1,6 +1,6 @@
 // A user's card (username and avatar) is copied wherever other people's screens show it, so that
-// lists cost no extra reads (DESIGN.md, "Cost and speed"). After a rename or a new avatar those
-// copies are refreshed here, place after place, in batches.
+// lists cost no extra reads (each module lists its copies: lib/card-places.ts). After a rename
+// or a new avatar those copies are refreshed here, place after place, in batches.
 //
 // Resumable: the transaction that changes the card also writes `profileRefresh` (where to start)
 // on the user record, and each batch moves that marker on in the same atomic write as its copies,
@@ -9,114 +9,33 @@
 // finished by the next sync (every sign-in) or the next change, from exactly where it stopped. A
 // change during a refresh restarts the marker, so the newest card reaches every copy. Highlights, comments, search and profiles read the user record
 // itself, so they are right at once.
-import {
-  FieldPath,
-  FieldValue,
-  type DocumentReference,
-  type Query,
-  type QueryDocumentSnapshot,
-} from "firebase-admin/firestore";
-import type { TopContributor } from "../../shared";
+import { FieldPath } from "firebase-admin/firestore";
 import { db } from "../../lib/firebase";
 import { logProfileRefresh } from "../../lib/logger";
-import { FRIENDS, FRIEND_REQUESTS } from "../friends/friends.repository";
-import { GROUP_CHATS, MESSAGES } from "../group-chats/group-chats.repository";
-import { REPLIES, SPURQS } from "../spurqs/spurqs.repository";
-import { topContributorsRef } from "../contributors/contributors.repository";
-import { USERS, type ProfileRefresh, type UserDoc } from "../users/users.repository";
-
-interface Card {
-  username: string;
-  avatar: string | null;
-}
-
-type FieldChange = [FieldPath, unknown];
-
-interface CardPlace {
-  name: string;
-  /** The documents holding a copy of `uid`'s card (an equality or array filter: no composite index). */
-  query: (uid: string) => Query;
-  /** What to write so `doc` shows `card`; nothing when it already does. */
-  changes: (doc: QueryDocumentSnapshot, uid: string, card: Card) => FieldChange[];
-}
+import type { Card, CardPlace, FieldChange } from "../../lib/card-places";
+import { friendLinkCardPlaces, friendRequestCardPlaces } from "../friends";
+import { groupChatCardPlaces } from "../group-chats";
+import { spurqCardPlaces } from "../spurqs";
+import { contributorsCardPlaces } from "../contributors";
+import { getUserVersion, setRefreshMarker, type ProfileRefresh } from "../users";
 
 /** Documents per batch (one atomic write: these and the marker; Firestore allows 500). */
 export const REFRESH_BATCH = 400;
 /** Batches one request spends (up to 10,000 copies); a larger refresh goes on at the next sync. */
 export const REFRESH_BATCHES_PER_REQUEST = 25;
 
-/** The card's fields under `prefix` that differ from `card`. */
-const cardAt =
-  (...prefix: string[]) =>
-  (doc: QueryDocumentSnapshot, _uid: string, card: Card): FieldChange[] =>
-    (["username", "avatar"] as const)
-      .map((key): FieldChange => [new FieldPath(...prefix, key), card[key]])
-      .filter(([path, value]) => (doc.get(path) ?? null) !== value);
-
 /**
  * Every copy, in order: friends' links first, since new chats and spurqs copy the card from them,
- * and chats before messages, since a new message copies its sender from the chat.
+ * and chats before messages, since a new message copies its sender from the chat. Each module
+ * lists its own places; the user record's refresh marker counts places in this order.
  */
 export const CARD_PLACES: readonly CardPlace[] = [
-  {
-    name: "users/{friend}/friends/{uid}",
-    query: (uid) => db().collectionGroup(FRIENDS).where("friendId", "==", uid),
-    changes: cardAt(),
-  },
-  {
-    name: "groupChats.members",
-    query: (uid) => db().collection(GROUP_CHATS).where("memberIds", "array-contains", uid),
-    changes: (doc, uid, card) => [
-      ...cardAt("members", uid)(doc, uid, card),
-      ...(doc.get("lastMessage.sender.id") === uid ? cardAt("lastMessage", "sender")(doc, uid, card) : []),
-    ],
-  },
-  {
-    name: "groupChats/{id}/messages.sender",
-    query: (uid) => db().collectionGroup(MESSAGES).where("senderId", "==", uid),
-    changes: cardAt("sender"),
-  },
-  {
-    name: "friendRequests.sender",
-    query: (uid) => db().collection(FRIEND_REQUESTS).where("senderId", "==", uid),
-    changes: cardAt("sender"),
-  },
-  {
-    name: "friendRequests.receiver",
-    query: (uid) => db().collection(FRIEND_REQUESTS).where("receiverId", "==", uid),
-    changes: cardAt("receiver"),
-  },
-  {
-    name: "spurqs.sender",
-    query: (uid) => db().collection(SPURQS).where("senderId", "==", uid),
-    changes: cardAt("sender"),
-  },
-  {
-    name: "spurqs.recipient",
-    query: (uid) => db().collection(SPURQS).where("recipientId", "==", uid),
-    changes: cardAt("recipient"),
-  },
-  {
-    name: "spurqs/{id}/replies.user",
-    query: (uid) => db().collectionGroup(REPLIES).where("user.id", "==", uid),
-    changes: cardAt("user"),
-  },
-  {
-    // The week's ranking (one document) until the hourly job writes it again.
-    name: "platform/topContributors",
-    query: () => topContributorsRef().parent.where(FieldPath.documentId(), "==", topContributorsRef().id),
-    changes: (doc, uid, card) => {
-      const items = (doc.get("items") as TopContributor[] | undefined) ?? [];
-      const stale = items.some(
-        (item) => item.id === uid && (item.username !== card.username || item.avatar !== card.avatar),
-      );
-      if (!stale) return [];
-      return [[new FieldPath("items"), items.map((item) => (item.id === uid ? { ...item, ...card } : item))]];
-    },
-  },
+  ...friendLinkCardPlaces,
+  ...groupChatCardPlaces,
+  ...friendRequestCardPlaces,
+  ...spurqCardPlaces,
+  ...contributorsCardPlaces,
 ];
-
-const userRef = (uid: string) => db().collection(USERS).doc(uid) as DocumentReference<UserDoc>;
 
 export interface RefreshOutcome {
   /** True when no copy is left to refresh (the marker is gone). */
@@ -170,8 +89,7 @@ const MAX_TRIES = 10;
  */
 async function refreshBatch(uid: string, batchSize: number): Promise<RefreshOutcome> {
   for (let tries = 1; ; tries++) {
-    const userSnap = await userRef(uid).get();
-    const user = userSnap.data();
+    const { user, updateTime } = await getUserVersion(uid);
     const marker = user?.profileRefresh;
     if (!user || !marker) return { done: true, updated: 0 };
     const batch = db().batch();
@@ -193,11 +111,7 @@ async function refreshBatch(uid: string, batchSize: number): Promise<RefreshOutc
       if (snap.size === batchSize) next = { place: marker.place, after: snap.docs.at(-1)!.ref.path };
     }
     const done = next.place >= CARD_PLACES.length;
-    batch.update(
-      userRef(uid),
-      { profileRefresh: done ? FieldValue.delete() : next },
-      { lastUpdateTime: userSnap.updateTime! },
-    );
+    setRefreshMarker(batch, uid, done ? null : next, updateTime!);
     try {
       await batch.commit();
       return { done, updated };

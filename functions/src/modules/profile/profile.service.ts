@@ -13,6 +13,9 @@ import type { Caller } from "../../types/express";
 import { adminAuth } from "../../lib/firebase";
 import { conflict, notFound } from "../../lib/errors";
 import { readSingleFile } from "../../lib/multipart-file";
+import { toAvatarImage } from "./avatar-image";
+import { deleteAvatar, putAvatar } from "./avatars.repository";
+import { refreshAfterChange } from "./card-copies";
 import {
   REFRESH_FROM_START,
   getEmailOwner,
@@ -21,12 +24,11 @@ import {
   runUserTransaction,
   type UserDoc,
   type UserTransaction,
-} from "../users/users.repository";
-import { mapClaimRace, toUserRecord } from "../auth/auth.service";
-import { takeAllowance } from "../rate-limits/rate-limits.service";
-import { toAvatarImage } from "./avatar-image";
-import { avatarUrl, deleteAvatar, putAvatar } from "./avatars.repository";
-import { refreshAfterChange } from "./card-copies";
+  mapClaimRace,
+  toUserRecord,
+  avatarUrl,
+} from "../users";
+import { takeAllowance } from "../rate-limits";
 
 const userNotFound = () => notFound("User not found");
 

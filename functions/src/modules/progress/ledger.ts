@@ -42,7 +42,7 @@ import {
 } from "../../shared";
 import { db } from "../../lib/firebase";
 import { now } from "../../lib/clock";
-import { USERS } from "../users/users.repository";
+import { userDocument } from "../../lib/user-document";
 
 export const PROGRESS = "progress";
 export const ACTIVITY = "activity";
@@ -118,9 +118,9 @@ export type DayDoc = { uid: string; day: string; updatedAt: Timestamp } & Partia
 
 export const progressRef = (uid: string) =>
   db().collection(PROGRESS).doc(uid) as DocumentReference<ProgressDoc>;
-export const activityIn = (uid: string) => db().collection(USERS).doc(uid).collection(ACTIVITY);
+export const activityIn = (uid: string) => userDocument(uid).collection(ACTIVITY);
 export const dayRef = (uid: string, day: string) =>
-  db().collection(USERS).doc(uid).collection(DAYS).doc(day) as DocumentReference<DayDoc>;
+  userDocument(uid).collection(DAYS).doc(day) as DocumentReference<DayDoc>;
 
 const zeroes = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;

@@ -1,15 +1,27 @@
 // Firestore reads and small changes behind /api/user/points, /achievements and /latest-milestone.
 // Points themselves change only through the ledger (ledger.ts), with the actions that earn them;
 // here only what the user looked at is marked (achievements seen, the last milestone shown).
-import { FieldPath, type DocumentReference } from "firebase-admin/firestore";
-import type { PointsDistribution } from "../../shared";
+import { FieldPath, type Query } from "firebase-admin/firestore";
+import { dayKey, type PointsDistribution } from "../../shared";
 import { db } from "../../lib/firebase";
-import { USERS } from "../users/users.repository";
-import { Ledger, activityIn, progressRef, withDefaults, type ActivityDoc, type ProgressDoc } from "./ledger";
+import { platformDocument } from "../../lib/platform";
+import { buildQuery, type QuerySpec } from "../../lib/query";
+import {
+  DAYS,
+  Ledger,
+  PROGRESS,
+  countIntoDay,
+  activityIn,
+  dayRef,
+  progressRef,
+  withDefaults,
+  type ActivityDoc,
+  type DayDoc,
+  type ProgressDoc,
+} from "./ledger";
 
 /** platform/pointsDistribution, written by the ranking job (statistics module). */
-const distributionRef = () =>
-  db().collection("platform").doc("pointsDistribution") as DocumentReference<Partial<PointsDistribution>>;
+const distributionRef = () => platformDocument<Partial<PointsDistribution>>("pointsDistribution");
 
 /** The user's totals (defaults before their first action). */
 export async function readProgress(uid: string): Promise<ProgressDoc> {
@@ -23,14 +35,6 @@ export async function newestActivity(
 ): Promise<Array<ActivityDoc & { id: string }>> {
   const snap = await activityIn(uid).orderBy("at", "desc").limit(limit).get();
   return snap.docs.map((doc) => ({ id: doc.id, ...(doc.data() as ActivityDoc) }));
-}
-
-/** The names of the user's tags among `ids` (one read each; a deleted tag is left out). */
-export async function tagNames(uid: string, ids: string[]): Promise<Map<string, string>> {
-  if (!ids.length) return new Map();
-  const tags = db().collection(USERS).doc(uid).collection("tags");
-  const snaps = await db().getAll(...ids.map((id) => tags.doc(id)));
-  return new Map(snaps.filter((snap) => snap.exists).map((snap) => [snap.id, String(snap.get("name"))]));
 }
 
 /** The points distribution the ranking job keeps, or undefined before its first run. */
@@ -99,3 +103,48 @@ export async function forgetExpertiseArea(uid: string, tagId: string): Promise<v
     { maxAttempts: 20 },
   );
 }
+
+/** Totals documents read for the week's top contributors at most. */
+export const TOP_CONTRIBUTORS_LIMIT = 20;
+
+/** The users active in a week, most contributions first. */
+export const weekLeadersSpec = (week: string): QuerySpec => ({
+  equals: [["week.key", week]],
+  orderBy: ["week.contributions", "desc"],
+  inMemory: {},
+});
+
+/** The week's leaders' totals documents: at most TOP_CONTRIBUTORS_LIMIT reads. */
+export async function weekLeaders(week: string): Promise<ProgressDoc[]> {
+  const snap = await buildQuery(weekLeadersSpec(week), db().collection(PROGRESS))
+    .limit(TOP_CONTRIBUTORS_LIMIT)
+    .get();
+  return snap.docs.map((doc) => ({ ...(doc.data() as ProgressDoc), uid: doc.id }));
+}
+
+/** The user's day document (their eight counts of that day), if any. */
+export async function getDay(uid: string, day: string): Promise<DayDoc | undefined> {
+  return (await dayRef(uid, day).get()).data();
+}
+
+/**
+ * Counts a minute of time spent into the user's day, at most once per minute per user whatever
+ * the number of tabs or requests (the totals document remembers the minute). A repeated beat
+ * within the minute costs one read and writes nothing. Returns whether this one counted.
+ */
+export function countMinute(uid: string, at: Date): Promise<boolean> {
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(progressRef(uid));
+    const progress = withDefaults(uid, snap.data());
+    const minute = Math.floor(at.getTime() / 60_000);
+    if (progress.lastHeartbeatMinute !== undefined && progress.lastHeartbeatMinute >= minute) return false;
+    // Only the minute changes: the ranking job's watermark (changedAt) is about points.
+    if (snap.exists) tx.update(progressRef(uid), { lastHeartbeatMinute: minute });
+    else tx.set(progressRef(uid), { ...progress, lastHeartbeatMinute: minute });
+    countIntoDay(tx, uid, dayKey(at, progress.timeZone), "timeSpentMinutes");
+    return true;
+  });
+}
+
+/** Every user's day documents (users/{uid}/days): what the statistics roll-up reads. */
+export const allDays = (): Query => db().collectionGroup(DAYS);

@@ -23,6 +23,7 @@ import { notFound } from "../../lib/errors";
 import { now } from "../../lib/clock";
 import type { ActivityDoc, ProgressDoc, UnlockedAchievement } from "./ledger";
 import * as repo from "./progress.repository";
+import { tagNames } from "../folders";
 
 /** Ledger entries the summary carries (the popover shows 3, the activity log more). */
 export const RECENT_POINTS = 10;
@@ -60,7 +61,7 @@ export async function pointsSummary(uid: string): Promise<PointsSummary> {
   const [entries, distribution, names] = await Promise.all([
     repo.newestActivity(uid, RECENT_POINTS),
     repo.pointsDistribution(),
-    repo.tagNames(
+    tagNames(
       uid,
       areas.map(([tagId]) => tagId),
     ),
@@ -144,3 +145,12 @@ export async function markMilestoneShown(uid: string, id: number): Promise<void>
   );
   if (!found) throw notFound("Milestone not found");
 }
+
+/** The user's time zone: the one their actions count in. One read (the totals document). */
+export async function timeZoneOf(uid: string): Promise<string> {
+  return (await repo.readProgress(uid)).timeZone;
+}
+
+export { allDays, countMinute, getDay, weekLeaders } from "./progress.repository";
+export { Ledger, countIntoDay, type DayDoc, type ProgressDoc } from "./ledger";
+export { forgetExpertiseArea } from "./progress.repository";

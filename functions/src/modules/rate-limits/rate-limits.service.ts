@@ -4,6 +4,7 @@
 // up to twice a limit, which bounds the cost just as well and needs one document per window.
 import { AppError } from "../../lib/errors";
 import * as repo from "./rate-limits.repository";
+import { wallClock } from "../../lib/clock";
 
 const WINDOW_MS = { hour: 60 * 60 * 1000, day: 24 * 60 * 60 * 1000 } as const;
 
@@ -110,7 +111,7 @@ function limit(max: number, per: RateLimit["per"], message: RateLimit["message"]
  */
 export async function takeAllowance(
   keys: Partial<Record<RateLimitName, string>>,
-  now = new Date(),
+  now = wallClock(),
 ): Promise<void> {
   const names = Object.keys(keys) as RateLimitName[];
   const full = await repo.takeUnits(

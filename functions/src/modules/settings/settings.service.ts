@@ -9,7 +9,7 @@ import {
   type UpdatePreferencesBody,
 } from "../../shared";
 import { notFound } from "../../lib/errors";
-import { getUser, updateUserMap } from "../users/users.repository";
+import { getUser, updateUserMap } from "../users";
 
 const userNotFound = () => notFound("User not found");
 

@@ -1,5 +1,5 @@
-// The spurq queries, as specs (see articles.queries) so the index test checks the ones that run.
-import type { QuerySpec } from "../articles/articles.queries";
+// The spurq queries, as specs (lib/query.ts says why) so the index test checks the ones that run.
+import type { QuerySpec } from "../../lib/query";
 
 /** Incoming ("recipientId") or sent ("senderId") spurqs, newest first. */
 export const spurqListSpec = (field: "recipientId" | "senderId", uid: string): QuerySpec => ({
@@ -30,3 +30,6 @@ export const SPURQ_QUERIES: QuerySpec[] = [
   spurqListSpec("senderId", ""),
   articleSpurqsSpec("", ""),
 ];
+
+/** A user's incoming spurqs, newest first, as the question of the day reads them. */
+export const incomingSpurqsQuery: [string, QuerySpec] = ["spurqs", spurqListSpec("recipientId", "")];

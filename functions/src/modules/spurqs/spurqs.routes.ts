@@ -8,8 +8,8 @@ import {
   spurqPageQuerySchema,
 } from "../../shared";
 import { created, handle } from "../../middleware/handler";
-import { takeAllowance } from "../rate-limits/rate-limits.service";
 import * as spurqs from "./spurqs.service";
+import { takeAllowance } from "../rate-limits";
 
 export const spurqsRouter = Router();
 

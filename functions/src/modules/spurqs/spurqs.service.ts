@@ -1,7 +1,8 @@
 // Spurq rules: a reader of an article asks a friend about it (or one of its highlights); the
 // friend becomes a reader; only the recipient marks it read or unread; only sender and recipient
-// see and add to its reply thread. Anything else is 404, so ids leak nothing.
-import { type Timestamp } from "firebase-admin/firestore";
+// see and add to its reply thread. Anything else is 404, so ids leak nothing. Each change and
+// what it counts (the unread badge, points, the e-mail digest) land in one transaction.
+import { FieldValue, Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import type { z } from "zod";
 import {
   PAGE_SIZE_DEFAULT,
@@ -13,14 +14,17 @@ import {
   type SpurqReply,
   type createSpurqBodySchema,
 } from "../../shared";
+import { db } from "../../lib/firebase";
+import { now } from "../../lib/clock";
 import { badRequest, notFound } from "../../lib/errors";
-import { readableArticle } from "../articles/article-access";
-import { getHighlight } from "../annotations/annotations.repository";
-import { unknownAuthor } from "../annotations/annotation-shapes";
-import { getUser } from "../users/users.repository";
-import { getFriendLink, isFriend, toCard } from "../friends/friends.repository";
-import { getArticlesForReader } from "../articles/articles.repository";
+import { getUser, toCard } from "../users";
+import { admitReader, getArticlesForReader, readableArticle, readerInTransaction } from "../library";
+import { getHighlight, unknownAuthor } from "../annotations";
+import { friendLinkInTransaction, isFriend } from "../friends";
+import { Ledger } from "../progress";
+import { addToDigest } from "../mail";
 import * as repo from "./spurqs.repository";
+import type { ExchangedDoc, ReplyDoc, SpurqDoc } from "./spurqs.repository";
 
 const REPLIES_PAGE = 50;
 const spurqNotFound = () => notFound("Spurq not found");
@@ -56,27 +60,42 @@ async function userCard(uid: string): Promise<ArticleUser> {
   return user ? toCard(uid, user) : unknownAuthor(uid);
 }
 
-/** POST /api/spurqs. */
+/** Transactions that contend on one user's totals (progress/{uid}) wait their turn. */
+const CONTENDED = { maxAttempts: 20 };
+
+/**
+ * POST /api/spurqs: the sender asks a friend about an article they may read (or one of its
+ * highlights). In one transaction, where the friendship is checked: the spurq, its recipient made
+ * a reader of the article (unless they own it or already are), their badge raised and their
+ * digest told unless they muted the sender, the sender's points, and both sides' index of the
+ * articles they exchanged.
+ */
 export async function sendSpurq(
   uid: string,
   body: z.output<typeof createSpurqBodySchema>,
 ): Promise<SentSpurq> {
   if (body.recipientId === uid)
     throw badRequest("recipientId: You cannot send a spurq to yourself.", { field: "recipientId" });
-  const [article, link, sender] = await Promise.all([
-    readableArticle(uid, body.articleId),
-    getFriendLink(uid, body.recipientId),
-    userCard(uid),
-  ]);
-  if (!link) throw friendNotFound();
-  let highlight: { text: string } | null = null;
-  if (body.highlightId) {
-    const stored = await getHighlight(body.highlightId);
-    if (!stored || stored.articleId !== article.id) throw notFound("Highlight not found");
-    highlight = { text: stored.text };
-  }
-  const created = await repo.createSpurq(
-    {
+  const [article, sender] = await Promise.all([readableArticle(uid, body.articleId), userCard(uid)]);
+  const ref = repo.spurqs().doc();
+  return db().runTransaction(async (tx) => {
+    // Both sides of a friendship are written together: the sender's link carries the recipient's
+    // card, the recipient's says whether they muted the sender.
+    const [link, theirs, reader, ledger] = await Promise.all([
+      friendLinkInTransaction(tx, uid, body.recipientId),
+      friendLinkInTransaction(tx, body.recipientId, uid),
+      readerInTransaction(tx, article.id, body.recipientId),
+      Ledger.open(tx, uid),
+    ]);
+    if (!link || !theirs) throw friendNotFound();
+    let highlight: { text: string } | null = null;
+    if (body.highlightId) {
+      const stored = await getHighlight(body.highlightId);
+      if (!stored || stored.articleId !== article.id) throw notFound("Highlight not found");
+      highlight = { text: stored.text };
+    }
+    const at = Timestamp.fromDate(now());
+    const doc: SpurqDoc = {
       senderId: uid,
       recipientId: body.recipientId,
       articleId: article.id,
@@ -86,11 +105,56 @@ export async function sendSpurq(
       recipient: { id: body.recipientId, username: link.username, avatar: link.avatar ?? null },
       article: { id: article.id, title: article.title },
       highlight,
-    },
-    article.userId,
-  );
-  if (!created) throw friendNotFound();
-  return toSent(created);
+      isRead: false,
+      isNew: true,
+      createdAt: at,
+      seenAt: null,
+      replyCount: 0,
+      lastReplyAt: null,
+      senderMuted: theirs.isMuted === true,
+    };
+    tx.create(ref, doc);
+    if (!reader && body.recipientId !== article.userId) {
+      admitReader(tx, article.id, {
+        uid: body.recipientId,
+        addedAt: at,
+        lastViewed: null,
+        viaSpurqId: ref.id,
+      });
+    }
+    repo.changeBadge(tx, body.recipientId, repo.counted(doc) ? 1 : 0);
+    // A muted sender's spurq arrives quietly: no badge, no e-mail.
+    if (!doc.senderMuted) {
+      addToDigest(
+        tx,
+        body.recipientId,
+        "spurqs",
+        {
+          eventId: ref.id,
+          actor: sender.username,
+          articleTitle: article.title,
+          text: body.question,
+          path: `/articles/${article.id}?question=${ref.id}`,
+        },
+        at.toDate(),
+      );
+    }
+    ledger.record(uid, {
+      type: "spurq_sent",
+      at: at.toDate(),
+      articleId: article.id,
+      personId: body.recipientId,
+      context: article.title,
+    });
+    for (const [self, friendId] of [
+      [uid, body.recipientId],
+      [body.recipientId, uid],
+    ] as const) {
+      const entry: ExchangedDoc = { friendId, articleId: article.id, lastSpurqAt: at };
+      tx.set(repo.exchangedRef(self, friendId, article.id), entry);
+    }
+    return toSent({ id: ref.id, ...doc });
+  }, CONTENDED);
 }
 
 export async function incomingSpurqs(uid: string, cursor?: string): Promise<Page<Spurq>> {
@@ -105,9 +169,41 @@ export async function sentSpurqs(uid: string, cursor?: string): Promise<Page<Sen
 
 /** PATCH /api/spurqs/{id}/read and /unread: the recipient's own spurq only. */
 export async function markSpurq(uid: string, id: string, read: boolean): Promise<Spurq> {
-  const spurq = await repo.setRead(id, uid, read);
+  // The badge moves by what actually changed, in the same transaction (marking read twice lowers it once).
+  const spurq = await db().runTransaction(async (tx) => {
+    const current = (await tx.get(repo.spurqRef(id))).data();
+    if (!current || current.recipientId !== uid) return undefined;
+    const changes: Partial<SpurqDoc> = { isRead: read, isNew: false };
+    const next = { ...current, ...changes };
+    if (next.isRead !== current.isRead || next.isNew !== current.isNew) tx.update(repo.spurqRef(id), changes);
+    repo.changeBadge(tx, uid, Number(repo.counted(next)) - Number(repo.counted(current)));
+    return { id, ...next };
+  });
   if (!spurq) throw spurqNotFound();
   return toSpurq(spurq);
+}
+
+/**
+ * Opening an article marks the reader's unread incoming spurqs about it read and notes when its
+ * recipient first saw each (the sender's 'Seen'). One bounded query; a transaction only when
+ * something changes.
+ */
+export async function markArticleSpurqsSeen(recipientId: string, articleId: string): Promise<void> {
+  const query = repo.articleSpurqs(recipientId, articleId);
+  const needsChange = (doc: QueryDocumentSnapshot) => doc.get("isRead") !== true || !doc.get("seenAt");
+  const first = await query.get();
+  if (!first.docs.some(needsChange)) return;
+  await db().runTransaction(async (tx) => {
+    const snap = await tx.get(query);
+    const seenAt = Timestamp.fromDate(now());
+    let delta = 0;
+    for (const doc of snap.docs.filter(needsChange)) {
+      const spurq = doc.data() as SpurqDoc;
+      tx.update(doc.ref, { isRead: true, isNew: false, seenAt: spurq.seenAt ?? seenAt });
+      delta -= Number(repo.counted(spurq));
+    }
+    repo.changeBadge(tx, recipientId, delta);
+  });
 }
 
 export async function unreadSpurqCount(uid: string) {
@@ -141,11 +237,37 @@ export async function listReplies(uid: string, id: string, cursor?: string): Pro
   return { items: page.items.map((reply) => toReply(id, reply)), nextCursor: page.nextCursor };
 }
 
+/**
+ * POST /api/spurqs/{id}/replies: adds a reply and counts it on the spurq (the sender's
+ * 'Answered'), in one transaction; the recipient's first reply also earns them the points of
+ * answering, later ones do not, so answering cannot be farmed.
+ */
 export async function addReply(uid: string, id: string, text: string): Promise<SpurqReply> {
   const [, user] = await Promise.all([visibleSpurq(uid, id), userCard(uid)]);
-  const reply = await repo.createReply(id, { text, userId: uid, user });
-  if (!reply) throw spurqNotFound();
-  return toReply(id, reply);
+  const ref = repo.repliesOf(id).doc();
+  const doc: ReplyDoc = { text, userId: uid, user, createdAt: Timestamp.fromDate(now()) };
+  const landed = await db().runTransaction(async (tx) => {
+    const spurq = (await tx.get(repo.spurqRef(id))).data();
+    if (!spurq) return false;
+    const answers = spurq.recipientId === uid && !spurq.answeredAt;
+    const ledger = answers ? await Ledger.open(tx, uid) : undefined;
+    tx.create(ref, doc);
+    tx.update(repo.spurqRef(id), {
+      replyCount: FieldValue.increment(1),
+      lastReplyAt: doc.createdAt,
+      ...(answers ? { answeredAt: doc.createdAt } : {}),
+    });
+    ledger?.record(uid, {
+      type: "spurq_answered",
+      at: doc.createdAt.toDate(),
+      articleId: spurq.articleId,
+      personId: spurq.senderId,
+      context: spurq.article.title,
+    });
+    return true;
+  }, CONTENDED);
+  if (!landed) throw spurqNotFound();
+  return toReply(id, { id: ref.id, ...doc });
 }
 
 /**
@@ -185,3 +307,5 @@ export async function friendArticles(
   });
   return { items, nextCursor };
 }
+
+export { newestIncoming } from "./spurqs.repository";

@@ -17,8 +17,9 @@ import {
 } from "firebase-admin/firestore";
 import { db } from "../../lib/firebase";
 import { oneAtATime } from "../../lib/one-at-a-time";
-import { DAYS, type DayDoc } from "../progress/ledger";
-import { forEachChangeSinceWatermark } from "./watermark";
+import { allDays, type DayDoc } from "../progress";
+import { forEachChangeSinceWatermark } from "../../lib/watermark";
+import { CONFLICT_ATTEMPTS, backOff, isConflict } from "../../lib/conflicts";
 import {
   PLATFORM_COUNTS,
   ROLLED_COUNTS,
@@ -105,7 +106,7 @@ async function rollUpStatisticsNow(options: { pageSize?: number }): Promise<Roll
   const own = await forEachChangeSinceWatermark(
     {
       job: ROLL_UP_JOB,
-      source: db().collectionGroup(DAYS),
+      source: allDays(),
       field: "updatedAt",
       pageSize: options.pageSize ?? PAGE_SIZE,
     },
@@ -166,16 +167,6 @@ interface ChunkOutcome {
 }
 
 type PlatformDayDelta = Record<PlatformCount, number> & { activeUsers: number; newUsers: number };
-
-/** gRPC codes of a commit whose precondition failed: a document changed after it was read. */
-const CONFLICT_CODES = new Set([5 /* NOT_FOUND */, 6 /* ALREADY_EXISTS */, 9 /* FAILED_PRECONDITION */]);
-export const CONFLICT_ATTEMPTS = 8;
-export const isConflict = (error: unknown): boolean => {
-  const code = (error as { code?: unknown }).code;
-  return typeof code === "number" && CONFLICT_CODES.has(code);
-};
-export const backOff = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, 20 * attempt * Math.random()));
 
 /**
  * Rolls one chunk of users' changed days in one atomic batch, first from the page's own reads.

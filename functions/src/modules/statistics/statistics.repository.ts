@@ -10,14 +10,13 @@
 import { type DocumentReference, type Timestamp } from "firebase-admin/firestore";
 import { STAT_COUNTS, monthKey, weekKey, yearKey, type StatCount, type StatPeriod } from "../../shared";
 import { db } from "../../lib/firebase";
-import { USERS } from "../users/users.repository";
-import type { DayDoc } from "../progress/ledger";
+import type { DayDoc } from "../progress";
+import { USERS, userDocument } from "../../lib/user-document";
+import { platformDocument } from "../../lib/platform";
 
 export const STATISTICS = "statistics";
-export const PLATFORM = "platform";
 export const PLATFORM_DAYS = "platformDays";
 export const PLATFORM_PERIODS = "platformPeriods";
-export const JOB_STATE = "jobState";
 
 /** What a day document counts and the roll-up carries into the periods. */
 export type RolledCount = StatCount | "messagesCount";
@@ -63,12 +62,6 @@ export type PlatformTotalsDoc = Record<PlatformCount, number> & {
   updatedAt: Timestamp;
 };
 
-export interface JobStateDoc {
-  /** The newest change time the job has taken in; the next run reads from there. */
-  watermark: Timestamp;
-  updatedAt: Timestamp;
-}
-
 export const zeroCounts = (): Counts => Object.fromEntries(ROLLED_COUNTS.map((key) => [key, 0])) as Counts;
 
 /** A day document's counts, or what the roll-up last took of it. */
@@ -96,15 +89,12 @@ export function periodStart(period: StatPeriod, day: string): string | null {
 }
 
 export const statisticsRef = (uid: string, id: string) =>
-  db().collection(USERS).doc(uid).collection(STATISTICS).doc(id) as DocumentReference<PeriodDoc>;
-export const platformTotalsRef = () =>
-  db().collection(PLATFORM).doc("statistics") as DocumentReference<PlatformTotalsDoc>;
+  userDocument(uid).collection(STATISTICS).doc(id) as DocumentReference<PeriodDoc>;
+export const platformTotalsRef = () => platformDocument<PlatformTotalsDoc>("statistics");
 export const platformDayRef = (day: string) =>
   db().collection(PLATFORM_DAYS).doc(day) as DocumentReference<PlatformDayDoc>;
 export const platformPeriodRef = (id: string) =>
   db().collection(PLATFORM_PERIODS).doc(id) as DocumentReference<PlatformPeriodDoc>;
-export const jobStateRef = (job: string) =>
-  db().collection(JOB_STATE).doc(job) as DocumentReference<JobStateDoc>;
 
 /** The uid a day document belongs to, when it is one of users/{uid}/days. */
 export function dayOwner(ref: DocumentReference<DayDoc>): string | undefined {

@@ -19,7 +19,7 @@ import { db } from "../../lib/firebase";
 import { now } from "../../lib/clock";
 import { forbidden } from "../../lib/errors";
 import type { Caller } from "../../types/express";
-import { countIntoDay, dayRef, progressRef, withDefaults, type DayDoc } from "../progress/ledger";
+import { countMinute, getDay, timeZoneOf } from "../progress";
 import {
   PLATFORM_COUNTS,
   PLATFORM_DAYS,
@@ -35,8 +35,7 @@ import {
   type PlatformDayDoc,
   type RolledPeriod,
 } from "./statistics.repository";
-import type { DocumentSnapshot, Timestamp } from "firebase-admin/firestore";
-import { FieldPath } from "firebase-admin/firestore";
+import { type DocumentSnapshot, type Timestamp, FieldPath } from "firebase-admin/firestore";
 
 /** Weeks the activity chart shows, the current one included. */
 export const CHART_WEEKS = 12;
@@ -54,11 +53,6 @@ function plus(a: Counts, b: Counts): Counts {
   return out;
 }
 
-/** The user's time zone: the one their actions count in. One read (the totals document). */
-export async function timeZoneOf(uid: string): Promise<string> {
-  return withDefaults(uid, (await progressRef(uid).get()).data()).timeZone;
-}
-
 /**
  * GET /api/statistics/user: the user's day, week, month, year and total in their time zone, and
  * the last 12 weeks. Reads 17 documents: the totals (time zone), today, month, year, total and 12
@@ -72,11 +66,10 @@ export async function userStatistics(uid: string): Promise<UserStatistics> {
   );
   const periodIds = ["monthly", "yearly", "total"].map((p) => periodId(p as RolledPeriod, today));
   const weekIds = weeks.map((week) => periodId("weekly", week));
-  const [daySnap, ...snaps] = await db().getAll(
-    dayRef(uid, today),
-    ...[...periodIds, ...weekIds].map((id) => statisticsRef(uid, id)),
-  );
-  const day = (daySnap as DocumentSnapshot<DayDoc>).data();
+  const [day, snaps] = await Promise.all([
+    getDay(uid, today),
+    db().getAll(...[...periodIds, ...weekIds].map((id) => statisticsRef(uid, id))),
+  ]);
   const stored = new Map((snaps as Array<DocumentSnapshot<PeriodDoc>>).map((snap) => [snap.id, snap.data()]));
   // What today holds beyond its last roll-up: counted into every period it belongs to.
   const unrolled = countsOf(day);
@@ -169,17 +162,6 @@ export async function platformStatistics(caller: Caller): Promise<PlatformStatis
  * repeated beat within the minute costs one read and writes nothing, which is its rate limit.
  * Returns whether this beat counted.
  */
-export async function heartbeat(uid: string): Promise<boolean> {
-  return db().runTransaction(async (tx) => {
-    const snap = await tx.get(progressRef(uid));
-    const progress = withDefaults(uid, snap.data());
-    const at = now();
-    const minute = Math.floor(at.getTime() / 60_000);
-    if (progress.lastHeartbeatMinute !== undefined && progress.lastHeartbeatMinute >= minute) return false;
-    // Only the minute changes: the ranking job's watermark (changedAt) is about points.
-    if (snap.exists) tx.update(progressRef(uid), { lastHeartbeatMinute: minute });
-    else tx.set(progressRef(uid), { ...progress, lastHeartbeatMinute: minute });
-    countIntoDay(tx, uid, dayKey(at, progress.timeZone), "timeSpentMinutes");
-    return true;
-  });
+export function heartbeat(uid: string): Promise<boolean> {
+  return countMinute(uid, now());
 }

@@ -3,13 +3,21 @@
 //   usernames/{usernameLower}    { uid }  one username per user, case-insensitive
 //   emails/{emailLower}          { uid }  one record per e-mail address
 // Claims are written with create() inside the same transaction as the record, so two sign-ups
-// racing for one username cannot both win (SECURITY.md, "Username race").
-import { FieldValue, Timestamp, type DocumentReference, type Transaction } from "firebase-admin/firestore";
-import type { NotificationSettings, Preferences } from "../../shared";
+// racing for one username cannot both win.
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Transaction,
+  type WriteBatch,
+} from "firebase-admin/firestore";
+import type { NotificationSettings, Preferences, UserCard } from "../../shared";
 import { db } from "../../lib/firebase";
-import { movedAvatarUrl } from "../profile/avatars.repository";
+import { USERS } from "../../lib/user-document";
+import { movedAvatarUrl } from "./avatar-url";
+import { now } from "../../lib/clock";
 
-export const USERS = "users";
+export { USERS };
 export const USERNAMES = "usernames";
 export const EMAILS = "emails";
 
@@ -69,6 +77,11 @@ export async function getUser(uid: string): Promise<UserDoc | undefined> {
   return (await userRef(uid).get()).data();
 }
 
+/** The user record as read in `tx` (a use case that changes something with it in mind). */
+export async function readUser(tx: Transaction, uid: string): Promise<UserDoc | undefined> {
+  return (await tx.get(userRef(uid))).data();
+}
+
 /** The uid whose record holds this e-mail address, if any (one read). */
 export async function getEmailOwner(emailLower: string): Promise<string | undefined> {
   return (await emailRef(emailLower).get()).data()?.uid;
@@ -99,8 +112,8 @@ export class UserTransaction {
 
   /** Creates the record and returns it as stored (the function's clock stamps it, so no re-read). */
   createUser(fields: Omit<UserDoc, "createdAt" | "updatedAt" | "lastLoginAt">): UserDoc {
-    const now = Timestamp.now();
-    const user: UserDoc = { ...fields, createdAt: now, updatedAt: now, lastLoginAt: now };
+    const at = Timestamp.fromDate(now());
+    const user: UserDoc = { ...fields, createdAt: at, updatedAt: at, lastLoginAt: at };
     this.tx.create(userRef(user.uid), user);
     return user;
   }
@@ -197,4 +210,69 @@ export async function usersByUsernamePrefix(
     .limit(max)
     .get();
   return snap.docs.map((doc) => ({ ...(doc.data() as UserDoc), id: doc.id }));
+}
+
+/** Several users' cards by uid, in one batched read; unknown uids are left out. */
+export async function cardsById(ids: string[]): Promise<Map<string, UserCard>> {
+  if (!ids.length) return new Map();
+  const snaps = await db().getAll(...ids.map(userRef));
+  const cards = new Map<string, UserCard>();
+  for (const snap of snaps) {
+    const data = snap.data();
+    if (data) cards.set(snap.id, toCard(snap.id, data as UserDoc));
+  }
+  return cards;
+}
+
+export const toCard = (uid: string, user: Pick<UserDoc, "username" | "avatar">): UserCard => ({
+  id: uid,
+  username: user.username,
+  avatar: user.avatar ?? null,
+});
+
+/** The user record with the time it was last written, for a compare-and-set (card refreshes). */
+export async function getUserVersion(
+  uid: string,
+): Promise<{ user: UserDoc | undefined; updateTime: Timestamp | undefined }> {
+  const snap = await userRef(uid).get();
+  return { user: snap.data(), updateTime: snap.updateTime };
+}
+
+/**
+ * Sets (or, with null, clears) the card refresh marker in `batch`, on condition that the record
+ * is still as it was at `updateTime`: the batch fails if it changed meanwhile.
+ */
+export function setRefreshMarker(
+  batch: WriteBatch,
+  uid: string,
+  marker: ProfileRefresh | null,
+  updateTime: Timestamp,
+): void {
+  batch.update(
+    userRef(uid),
+    { profileRefresh: marker ?? FieldValue.delete() },
+    { lastUpdateTime: updateTime },
+  );
+}
+
+/** Changes users' friend counts in `tx` (a friendship made or ended); unknown users are skipped by the caller. */
+export function changeFriendCount(tx: Transaction | WriteBatch, uid: string, delta: number): void {
+  (tx as Transaction).update(userRef(uid), { friendCount: FieldValue.increment(delta) });
+}
+
+/**
+ * The user record and its username and e-mail claims (each only while it still names this uid),
+ * in one transaction: last, so an interrupted deletion can be confirmed with the username again.
+ */
+export async function deleteUserRecord(uid: string): Promise<number> {
+  return db().runTransaction(async (tx) => {
+    const user = (await tx.get(userRef(uid))).data();
+    if (!user) return 0;
+    const claims = [usernameRef(user.usernameLower), emailRef(user.emailLower)];
+    const owners = await tx.getAll(...claims);
+    const owned = claims.filter((_, index) => owners[index]!.get("uid") === uid);
+    for (const ref of owned) tx.delete(ref);
+    tx.delete(userRef(uid));
+    return 1 + owned.length;
+  });
 }

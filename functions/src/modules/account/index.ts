@@ -1,0 +1,5 @@
+// The account module's public face: a reader's whole account: exporting everything, deleting
+// everything, and what they own, moved to a new uid or deleted with them (composed from each
+// module's list in owned-data.ts).
+export { accountRouter, exportRouter } from "./account.routes";
+export { deleteOwnedData, moveOwnedData } from "./owned-data";

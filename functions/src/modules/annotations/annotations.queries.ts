@@ -1,0 +1,61 @@
+// The highlight and comment queries as specs (lib/query.ts says why).
+import type { QuerySpec } from "../../lib/query";
+
+export const HIGHLIGHTS = "highlights";
+export const COMMENTS = "comments";
+
+/** The search box's highlights: the caller's own with a word starting with `token`. */
+export const highlightSearchSpec = (uid: string, token: string): QuerySpec => ({
+  equals: [["userId", uid]],
+  arrayContains: ["textTokens", token],
+  orderBy: ["createdAt", "desc"],
+  inMemory: {},
+});
+
+/** An article page's highlights, in reading order. */
+export const articleHighlightsSpec = (articleId: string): QuerySpec => ({
+  equals: [["articleId", articleId]],
+  orderBy: ["startOffset", "asc"],
+  inMemory: {},
+});
+
+/** An article page's comments, oldest first. */
+export const articleCommentsSpec = (articleId: string): QuerySpec => ({
+  equals: [["articleId", articleId]],
+  orderBy: ["createdAt", "asc"],
+  inMemory: {},
+});
+
+/** An article's highlights in the order they were made: the first is the one cards show. */
+export const firstHighlightsSpec = (articleId: string): QuerySpec => ({
+  equals: [["articleId", articleId]],
+  orderBy: ["createdAt", "asc"],
+  inMemory: {},
+});
+
+/** Highlights on the user's own articles (theirs and their readers'), newest first. */
+export const ownArticlesHighlightsSpec = (uid: string): QuerySpec => ({
+  equals: [["articleOwnerId", uid]],
+  orderBy: ["createdAt", "desc"],
+  inMemory: {},
+});
+
+/** Highlights on a set of articles (an `in` filter uses the equality's index), newest first. */
+export const articlesHighlightsSpec: QuerySpec = {
+  equals: [["articleId", ""]],
+  orderBy: ["createdAt", "desc"],
+  inMemory: {},
+};
+
+/** The highlight queries the question of the day gathers its candidates with. */
+export const CANDIDATE_HIGHLIGHT_QUERIES: Array<[string, QuerySpec]> = [
+  [HIGHLIGHTS, ownArticlesHighlightsSpec("")],
+  [HIGHLIGHTS, articlesHighlightsSpec],
+];
+
+/** The queries of an article page, as specs so the index test checks the ones that run. */
+export const ANNOTATION_QUERIES: Array<[string, QuerySpec]> = [
+  [HIGHLIGHTS, articleHighlightsSpec("")],
+  [COMMENTS, articleCommentsSpec("")],
+  [HIGHLIGHTS, firstHighlightsSpec("")],
+];

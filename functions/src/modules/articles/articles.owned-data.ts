@@ -1,0 +1,29 @@
+// The articles a user owns (lib/owned-data.ts): a deletion takes each of their articles with its
+// body, readers and every note on it (the readers' notes too: they were notes on this article;
+// their points stay, as when an owner deletes an article). An article goes only once nothing of
+// it is left, so an interrupted step finds it again.
+import { deleteRefs, type BatchDeleted, type OwnedData } from "../../lib/owned-data";
+import { ownArticlesData, ownArticlesWithParts } from "../library";
+import { notesOnArticleRefs } from "../annotations";
+
+/** The user's articles deleted per step, each with its body, readers, highlights and comments. */
+const ARTICLES_PER_STEP = 50;
+
+async function deleteOwnArticles(uid: string): Promise<BatchDeleted> {
+  const articles = await ownArticlesWithParts(uid, ARTICLES_PER_STEP);
+  const dependents = [];
+  const finished = [];
+  for (const article of articles) {
+    const notes = await notesOnArticleRefs(article.id);
+    dependents.push(...article.parts, ...notes.refs);
+    if (article.complete && notes.complete) finished.push(article.ref);
+  }
+  await deleteRefs(dependents);
+  await deleteRefs(finished);
+  return {
+    deleted: dependents.length + finished.length,
+    done: articles.length < ARTICLES_PER_STEP && finished.length === articles.length,
+  };
+}
+
+export const articlesOwnedData: OwnedData = ownArticlesData(deleteOwnArticles);

@@ -1,0 +1,5 @@
+// The import module's public face: an article from a web address or a PDF, extracted,
+// sanitised and stored for the reader.
+export { importFromUrl } from "./url-import.service";
+export { importFromPdf } from "./pdf-import.service";
+export { readPdfUpload } from "./pdf-upload";

@@ -1,0 +1,5 @@
+// The invitations module's public face: inviting someone by e-mail or SMS, and the friendship an
+// invitation makes when its code is used to sign up.
+export { invitationsRouter } from "./invitations.routes";
+export { redeemInviteCode } from "./invitations.service";
+export { invitationsOwnedData } from "./invitations.owned-data";

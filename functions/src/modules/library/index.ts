@@ -1,0 +1,16 @@
+// The library module's public face: the articles and who may read them. It owns the article
+// documents, their bodies and their readers; every access check on an article is here.
+export * from "./library.service";
+export { ownArticlesData, readersData } from "./library.owned-data";
+export { ownArticlesWithParts } from "./library.repository";
+export type {
+  ArticleAction,
+  ArticleDoc,
+  ArticleParts,
+  NewArticle,
+  ReaderDoc,
+  StoredArticle,
+} from "./library.repository";
+export { myArticlesSpec, recentArticlesSpec } from "./library.queries";
+export { createArticleFor, prepareContent, type NewArticleInput } from "./new-article";
+export { ARTICLES_PER_PAGE, articlesPage, sharedArticlesPage } from "./library.export";

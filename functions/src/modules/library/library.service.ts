@@ -1,0 +1,217 @@
+// The library's use: who may see or change an article, and the changes to articles that other
+// use cases make. The one place that decides who may see or change an article: its readers are
+// its owner plus every recipient of a spurq about it (articles/{id}/readers/{uid}); only the
+// owner changes it. Every route that takes an article, highlight, comment or spurq id asks here.
+import { FieldValue, Timestamp, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { db } from "../../lib/firebase";
+import { now } from "../../lib/clock";
+import { notFound } from "../../lib/errors";
+import { SEARCH_RESULTS_PER_GROUP } from "../../shared";
+import { Ledger } from "../progress";
+import { articleSearchSpec } from "./library.queries";
+import * as repo from "./library.repository";
+import type { ArticleAction, ArticleDoc, NewArticle, ReaderDoc, StoredArticle } from "./library.repository";
+
+export {
+  clearFolder,
+  getArticleAndReader,
+  getArticleContent,
+  getArticlesForReader,
+  lastViewedBy,
+  listArticles,
+  recordView,
+  removeTagEverywhere,
+} from "./library.repository";
+
+export const articleNotFound = () => notFound("Article not found");
+
+/** Transactions that contend on one user's totals (progress/{uid}) wait their turn. */
+const CONTENDED = { maxAttempts: 20 };
+
+/** The caller's own article, or 404 (also for other users' ids, so ids leak nothing). */
+export async function ownedArticle(uid: string, id: string): Promise<StoredArticle> {
+  const article = await repo.getArticle(id);
+  if (!article || article.userId !== uid) throw articleNotFound();
+  return article;
+}
+
+/**
+ * An article the caller may read, with their reader document (null for the owner): the owner's,
+ * or one shared with them through a spurq and not in its owner's trash. Else 404, as for an id
+ * that does not exist.
+ */
+export async function readableArticle(
+  uid: string,
+  id: string,
+): Promise<StoredArticle & { reader: ReaderDoc | null }> {
+  const article = await repo.getArticle(id);
+  if (!article) throw articleNotFound();
+  if (article.userId === uid) return { ...article, reader: null };
+  if (article.inTrash) throw articleNotFound();
+  const reader = await repo.getReader(id, uid);
+  if (!reader) throw articleNotFound();
+  return { ...article, reader };
+}
+
+/** The article as read in `tx` (a use case that changes it with something else), or undefined. */
+export const articleInTransaction = (tx: Transaction, id: string) => repo.readArticle(tx, id);
+
+/**
+ * Creates the article and its body, and records the action that saved it in its owner's points
+ * (the activity ledger), in one transaction; returns the new id.
+ */
+export async function createArticle(
+  article: NewArticle,
+  content: string,
+  action: ArticleAction,
+): Promise<string> {
+  const ref = repo.newArticleRef();
+  const at = now();
+  await db().runTransaction(async (tx) => {
+    const ledger = await Ledger.open(tx, article.userId);
+    const stamp = Timestamp.fromDate(at);
+    // A new article has no tags yet: its points reach an expertise area when it is tagged.
+    const points = ledger.record(article.userId, {
+      type: action,
+      at,
+      articleId: ref.id,
+      context: article.title,
+    });
+    repo.createArticleIn(
+      tx,
+      ref,
+      {
+        ...article,
+        highlightCount: 0,
+        commentCount: 0,
+        firstHighlightText: null,
+        lastViewed: null,
+        createdAt: stamp,
+        updatedAt: stamp,
+        deletedAt: null,
+        inTrash: false,
+        createdAction: action,
+        ownerPoints: points,
+      },
+      content,
+    );
+  }, CONTENDED);
+  return ref.id;
+}
+
+/** Changes an article's metadata, and its body when `content` is given, in one batch. */
+export async function updateArticle(
+  article: StoredArticle,
+  changes: Partial<ArticleDoc>,
+  content?: string,
+  alsoWrite?: (batch: WriteBatch) => void,
+): Promise<void> {
+  const batch = db().batch();
+  alsoWrite?.(batch);
+  repo.updateArticleInBatch(batch, article, changes, content);
+  await batch.commit();
+}
+
+/** What a highlight or comment changes on its article, in the transaction that writes it. */
+export interface CountChanges {
+  highlights?: number;
+  comments?: number;
+  /** The text cards show for the article's first highlight (null when none is left). */
+  firstHighlightText?: string | null;
+  /** Points its owner earned (or lost) on it, which tagging carries into expertise areas. */
+  ownerPoints?: number;
+}
+
+/** Moves the article's counters in `tx`, with the highlight or comment they count. */
+export function changeArticleCounts(tx: Transaction, id: string, change: CountChanges): void {
+  const update: Record<string, unknown> = {};
+  if (change.highlights) update.highlightCount = FieldValue.increment(change.highlights);
+  if (change.comments !== undefined) update.commentCount = FieldValue.increment(change.comments);
+  if (change.firstHighlightText !== undefined) update.firstHighlightText = change.firstHighlightText;
+  if (change.ownerPoints) update.ownerPoints = FieldValue.increment(change.ownerPoints);
+  repo.updateArticleIn(tx, id, update);
+}
+
+/** `uid`'s reader document of the article as read in `tx` (none for its owner). */
+export const readerInTransaction = (tx: Transaction, articleId: string, uid: string) =>
+  repo.readReader(tx, articleId, uid);
+
+/** Makes `reader.uid` a reader of the article in `tx` (a spurq's recipient, by that spurq). */
+export function admitReader(tx: Transaction, articleId: string, reader: ReaderDoc): void {
+  repo.createReader(tx, articleId, reader);
+}
+
+/**
+ * Adds `tagId` to the article in a transaction, so that `check` (which throws to refuse) sees the
+ * tags as they are at the write: concurrent additions cannot pass a count check together. The
+ * points its owner earned on it join the tag's expertise area in the same transaction.
+ * Returns the article as written, or undefined if it is gone.
+ */
+export function addTag(
+  id: string,
+  tagId: string,
+  check: (article: StoredArticle) => void,
+): Promise<StoredArticle | undefined> {
+  return db().runTransaction(async (tx) => {
+    const article = await repo.readArticle(tx, id);
+    if (!article) return undefined;
+    if (article.tagIds.includes(tagId)) return article;
+    check(article);
+    await moveOwnerPoints(tx, article, tagId, 1);
+    repo.updateArticleIn(tx, id, {
+      tagIds: FieldValue.arrayUnion(tagId),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return { ...article, tagIds: [...article.tagIds, tagId], updatedAt: Timestamp.fromDate(now()) };
+  }, CONTENDED);
+}
+
+/** Removes `tagId` from the article, and its owner's points on it from the tag's expertise area. */
+export async function removeTag(id: string, tagId: string): Promise<void> {
+  await db().runTransaction(async (tx) => {
+    const article = await repo.readArticle(tx, id);
+    if (!article || !article.tagIds.includes(tagId)) return;
+    await moveOwnerPoints(tx, article, tagId, -1);
+    repo.updateArticleIn(tx, id, {
+      tagIds: FieldValue.arrayRemove(tagId),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  }, CONTENDED);
+}
+
+/** Moves the owner's points on `article` into (1) or out of (-1) the expertise area of `tagId`. */
+async function moveOwnerPoints(tx: Transaction, article: StoredArticle, tagId: string, direction: 1 | -1) {
+  const points = article.ownerPoints ?? 0;
+  if (!points) return;
+  const ledger = await Ledger.open(tx, article.userId);
+  ledger.moveExpertise(article.userId, [tagId], direction * points);
+}
+
+/**
+ * Deletes the article for good in its own transaction, with the points of saving it taken back
+ * from its owner: the last step of a permanent deletion, once its body, readers and notes are gone.
+ */
+export async function deleteArticleRecord(id: string): Promise<void> {
+  await db().runTransaction(async (tx) => {
+    const article = await repo.readArticle(tx, id);
+    if (!article) return;
+    const action = article.createdAction;
+    const ledger = await Ledger.open(tx, article.userId);
+    repo.deleteArticleIn(tx, id);
+    // Saved before points existed: it earned none.
+    if (!action) return;
+    ledger.undo(article.userId, {
+      type: action,
+      originalAt: article.createdAt.toDate(),
+      articleId: id,
+      context: article.title,
+      expertiseTagIds: article.tagIds ?? [],
+    });
+  }, CONTENDED);
+}
+
+export { deleteBodyAndReaders } from "./library.repository";
+
+/** The caller's articles (not in the trash) with a title word starting with `token`. */
+export const searchArticles = (uid: string, token: string) =>
+  repo.searchArticles(articleSearchSpec(uid, token), SEARCH_RESULTS_PER_GROUP);

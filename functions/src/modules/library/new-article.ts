@@ -1,0 +1,61 @@
+// Storing a new article for a reader (typed, completed or imported): the title and byline
+// cleaned, the content sanitised (HTML) with its preview, and the points of saving it.
+import { plainTextArticleText, type ContentType, type CreatedArticle } from "../../shared";
+import { badRequest } from "../../lib/errors";
+import { sanitizeText, textPreview, titleTokens } from "../../lib/text";
+import { sanitizeArticleHtml } from "./article-html";
+import type { ArticleAction, ArticleDoc } from "./library.repository";
+import { createArticle } from "./library.service";
+
+export /** Content as stored: HTML is sanitised (again) and its text gives the preview. */
+async function prepareContent(
+  content: string,
+  type: ContentType,
+): Promise<{ content: string; text: string; preview: string }> {
+  if (type === "text") return { content, text: plainTextArticleText(content), preview: textPreview(content) };
+  const clean = await sanitizeArticleHtml(content);
+  if (!clean.text.trim())
+    throw badRequest("content: Please provide content for your article.", { field: "content" });
+  return { content: clean.html, text: clean.text, preview: textPreview(clean.text) };
+}
+
+export interface NewArticleInput {
+  title: string;
+  content: string;
+  author: string | null;
+  url: string | null;
+  siteName?: string | null;
+  contentType: ContentType;
+  importedFrom: ArticleDoc["importedFrom"];
+  /** What saving it counts as in its owner's points. */
+  action: ArticleAction;
+  /** Already computed (imports), or derived from the content. */
+  preview?: string;
+}
+
+/** Stores a new article for `uid` (manual, completed or imported). */
+export async function createArticleFor(uid: string, input: NewArticleInput): Promise<CreatedArticle> {
+  const title = sanitizeText(input.title);
+  const prepared =
+    input.preview !== undefined && input.importedFrom !== "manual"
+      ? { content: input.content, preview: input.preview }
+      : await prepareContent(input.content, input.contentType);
+  const id = await createArticle(
+    {
+      userId: uid,
+      title,
+      titleTokens: titleTokens(title),
+      url: input.url,
+      author: input.author ? sanitizeText(input.author) : null,
+      siteName: input.siteName ?? null,
+      folderId: null,
+      tagIds: [],
+      preview: prepared.preview,
+      contentType: input.contentType,
+      importedFrom: input.importedFrom,
+    },
+    prepared.content,
+    input.action,
+  );
+  return { id };
+}

@@ -1,0 +1,2 @@
+// The settings module's public face: a reader's preferences and notification settings.
+export { settingsRouter } from "./settings.routes";
