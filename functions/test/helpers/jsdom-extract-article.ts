@@ -3,12 +3,12 @@
 // byte for byte: the unit test on tricky pages and npm run bench:extraction (all 990 pages)
 // compare the two.
 import type { DOMWindow } from "jsdom";
-import { sanitizeText, textPreview } from "../../src/modules/articles/article-text";
+import { sanitizeText, textPreview } from "../../src/lib/text";
 import { capArticleHtml } from "../../src/modules/import/cap-article-html";
 import { cleanArticle } from "../../src/modules/import/clean-article";
 import { cleanAuthor, findAuthor } from "../../src/modules/import/find-author";
 import { pageContentType } from "../../src/modules/import/page-encoding";
-import { createSanitizer } from "../../src/modules/import/sanitize-html";
+import { createSanitizer } from "../../src/lib/sanitize-html";
 
 import type { ExtractedPage } from "../../src/modules/import/extract-article";
 

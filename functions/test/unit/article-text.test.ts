@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { queryToken, textPreview, titleMatches, titleTokens } from "../../src/modules/articles/article-text";
+import { queryToken, textPreview, titleMatches, titleTokens } from "../../src/lib/text";
 import { ARTICLE_CONTENT_MAX } from "../../src/shared";
 import { PDF_MAX_PAGES, pageParagraphs, pdfArticleText } from "../../src/modules/import/pdf-import.service";
 
