@@ -1,12 +1,15 @@
 // One lint config for the whole repo: typescript-eslint everywhere, React hooks rules for web,
-// and architecture guards (CONVENTIONS.md habit 3): features do not import each other, and the
-// shared contract stays free of server-only code.
+// and architecture guards (docs/architecture.md): web features do not import each other; the
+// shared contract stays free of server-only code; on the server no import cycle, a module is
+// reached from outside only through its index.ts, and lib/ imports no module.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import prettier from "eslint-config-prettier";
 import globals from "globals";
 import i18next from "eslint-plugin-i18next";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 
 export default tseslint.config(
   {
@@ -41,6 +44,72 @@ export default tseslint.config(
   {
     files: ["functions/**/*.ts"],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // No import cycles on the server (type-only imports aside: they vanish when compiled).
+    files: ["functions/src/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "functions/tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-duplicates": ["error", { "prefer-inline": true }],
+    },
+  },
+  {
+    // A module's files import another module only through its public face: "../<module>", never
+    // "../<module>/<file>" (its repository and service internals are private).
+    files: ["functions/src/modules/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./(?!\\.\\.)[^/]+/.+",
+              message: 'Import another module through its index.ts ("../<module>"), never its files.',
+            },
+            {
+              regex: "^(\\.\\./)+modules/",
+              message: 'Import another module as "../<module>" (its index.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The app, the scheduled jobs and the middleware reach modules only through their index.ts.
+    files: ["functions/src/*.ts", "functions/src/jobs/**/*.ts", "functions/src/middleware/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\./|(\\.\\./)+)modules/[^/]+/.+",
+              message: 'Import a module through its index.ts ("modules/<module>"), never its files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // lib/ holds the leaves and the plumbing every module uses: it imports no module.
+    files: ["functions/src/lib/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "(^|/)modules(/|$)", message: "lib/ imports no module: move the code into the module." },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["functions/src/shared/**/*.ts"],
