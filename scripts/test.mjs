@@ -1,6 +1,6 @@
 // npm test: every layer, starting and stopping the emulators itself, then one summary line
 // "N passed, N failed". Select layers with --layers lint,typecheck,unit,api,rules,e2e.
-import { writeFileSync, readFileSync, existsSync, rmSync } from "node:fs";
+import { writeFileSync, readFileSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { CHECKS, VITEST_LAYERS, resultsDir, runCheck, runVitest } from "./lib/layers.mjs";
 import { emulatorArgs, emulatorEnv, hasDemoData, run } from "./lib/emulators.mjs";
@@ -70,6 +70,8 @@ if (emulatorLayers.length) {
   }
 }
 
+// A run of only the browser layer without Chromium creates nothing else in it first.
+mkdirSync(resultsDir, { recursive: true });
 writeFileSync(join(resultsDir, "summary.json"), JSON.stringify(results, null, 2));
 console.log("\n=== summary ===");
 for (const r of results.filter((r) => !r.skipped)) {
