@@ -66,7 +66,8 @@ function components(nodes, edges) {
  * into another module, by kind: through its public face (index.ts), into a repository, or into
  * another private file. Imports from outside modules/ (app, jobs, middleware, lib) count too.
  */
-export function measureModules(root) {
+export function measureModules(rootPath) {
+  const root = resolve(rootPath);
   const modulesDir = join(root, "modules");
   const moduleOf = (file) => {
     const rel = relative(modulesDir, file);
