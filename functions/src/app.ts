@@ -36,11 +36,11 @@ export function createApp(): Express {
 
   const api = express.Router();
   api.use(requestContext);
-  // Parsed before authentication as the platform issue orders it; in Cloud Functions the
-  // framework has buffered the body anyway, and these limits are checked against it.
+  // Parsed before authentication (identity, after it, reads `firebaseUid` from the body); in Cloud
+  // Functions the framework has buffered the body anyway, and these limits are checked against it.
   api.use("/articles", jsonBody(ARTICLE_JSON_BODY_LIMIT));
   api.use(jsonBody(JSON_BODY_LIMIT));
-  // The one public route (issue 12): avatars are <img> sources, which cannot carry a token.
+  // The one public route: avatars are <img> sources, which cannot carry a token.
   api.use("/avatars", avatarsRouter);
   api.use(authenticate);
   api.use(identity);

@@ -1,8 +1,8 @@
-// Reads the one file of a multipart upload (SECURITY.md, "Uploads"): the PDF import and the
-// avatar share it. In Cloud Functions the body is already buffered in req.rawBody, and busboy
-// must be fed that buffer (piping the spent request would hang); elsewhere (tests) the request is
-// piped. One part named `file`, at most `maxBytes`: beyond that, or with a second file, 413 and
-// reading stops. What the file is, is for the caller to decide from its bytes.
+// Reads the one file of a multipart upload: the PDF import and the avatar share it. In Cloud
+// Functions the body is already buffered in req.rawBody, and busboy must be fed that buffer (piping
+// the spent request would hang); elsewhere (tests) the request is piped. One part named `file`, at
+// most `maxBytes`: beyond that, or with a second file, 413 and reading stops. What the file is, is
+// for the caller to decide from its bytes.
 import type { Request } from "express";
 import { AppError, badRequest } from "./errors";
 

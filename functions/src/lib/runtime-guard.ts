@@ -1,7 +1,7 @@
-// Start-up guard (SECURITY.md, "Emulator trust leaking to production"). The deployed function
-// must never trust emulator variables (the Admin SDK would then accept unsigned ID tokens) or
-// run with test-only settings. The Functions emulator sets FUNCTIONS_EMULATOR=true; anywhere
-// else the function module is loaded is production.
+// Start-up guard (docs/decisions.md, "A deployed function refuses emulator and test settings"):
+// the deployed function must never trust emulator variables (the Admin SDK would then accept
+// unsigned ID tokens) or run with test-only settings. The Functions emulator sets
+// FUNCTIONS_EMULATOR=true; anywhere else the function module is loaded is production.
 
 /** Settings that only tests and the emulator may turn on. */
 const TEST_ONLY_SETTINGS = ["ALLOW_PRIVATE_IMPORT_HOSTS"] as const;

@@ -1,4 +1,4 @@
-// DOMPurify with the strict allowlist for stored article HTML (SECURITY.md, "Stored XSS"). The
+// DOMPurify with the strict allowlist for stored article HTML (shared/article-html-policy.ts). The
 // allowlist is shared with the browser, which sanitises again with it before rendering.
 import type { DOMWindow } from "jsdom";
 import { ARTICLE_HTML_PURIFY_CONFIG, finishArticleElement } from "../shared";

@@ -1,6 +1,6 @@
-// Cloud Functions secrets and parameters (CONVENTIONS habit 4). Values are read at request time
-// with .value(), never at module load, and never logged. Locally, with no functions/.secret.local,
-// secrets read as empty strings: the SMS feature then records messages as simulated.
+// Cloud Functions secrets and parameters. Values are read at request time with .value(), never at
+// module load, and never logged. Locally, with no functions/.secret.local, secrets read as empty
+// strings: the SMS feature then records messages as simulated.
 import { defineSecret, defineString } from "firebase-functions/params";
 
 export const TWILIO_ACCOUNT_SID = defineSecret("TWILIO_ACCOUNT_SID");

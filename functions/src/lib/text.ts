@@ -9,7 +9,7 @@ export function sanitizeText(value: string | null | undefined): string {
     .trim();
 }
 
-/** The first 150 characters of an article's text (spec 9, Article preview). */
+/** The first 150 characters of an article's text: the article card's preview. */
 export function textPreview(text: string): string {
   return text.replace(/\s+/g, " ").trim().slice(0, ARTICLE_PREVIEW_LENGTH);
 }

@@ -1,4 +1,5 @@
-// Verifies the Firebase ID token on every /api request (DESIGN.md, "Identity and authorisation").
+// Verifies the Firebase ID token on every /api request
+// (docs/decisions.md, "Identity comes from a verified ID token").
 // No token, a malformed one, an expired one or one for another project: 401 { error: "Unauthorized" }.
 // On the emulators the Admin SDK also checks revocation on every call (it cannot check signatures),
 // so there an e-mail or password change ends earlier tokens; in production only assertTokenNotRevoked does.
@@ -45,7 +46,7 @@ export async function assertTokenNotRevoked(idToken: string): Promise<void> {
  * Route middleware for what destroys data or reaches other people (deleting, sending SMS,
  * consent, account repair): a token issued before its account was disabled or its sessions
  * revoked still passes `authenticate` for up to an hour, and must not pass here
- * (SECURITY.md, "Revoked or disabled account keeps access").
+ * (docs/decisions.md, "Revoked or disabled accounts").
  */
 export const requireFreshToken: RequestHandler = async (req, _res, next) => {
   if (!req.caller) throw new Error("requireFreshToken needs authenticate first");

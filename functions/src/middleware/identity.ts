@@ -1,4 +1,5 @@
-// The identity rules of DESIGN.md. The spec's client sends the user id it believes it is
+// The identity rules (docs/decisions.md, "Identity comes from a verified ID token" and "Admins and
+// acting as another user"). The reference client sends the user id it believes it is
 // (`X-Firebase-Uid`, and `firebaseUid` in the query string or JSON body); the server trusts only
 // the verified token. A differing id is refused with 403, except for an admin (custom claim
 // `admin: true`), who may act as a non-admin user; every such request leaves one audit record.

@@ -1,8 +1,8 @@
-// The one allowlist for article HTML (SECURITY.md, "Stored XSS"), for DOMPurify on both sides:
-// the server cleans imported and edited HTML with it before storing, the browser again before
-// rendering. Structure and text formatting, links (http, https, mailto) and images (http, https),
-// and nothing that runs, styles, frames, submits or embeds: no SVG or MathML, no class, id,
-// style, data-* or aria-* attributes, no data: images.
+// The one allowlist for article HTML, for DOMPurify on both sides: the server cleans imported and
+// edited HTML with it before storing, the browser again before rendering. Structure and text
+// formatting, links (http, https, mailto) and images (http, https), and nothing that runs, styles,
+// frames, submits or embeds: no SVG or MathML, no class, id, style, data-* or aria-* attributes,
+// no data: images.
 // Plain data and a hook, no DOMPurify import: each side brings its own DOMPurify (on jsdom on the
 // server), and the shared contract stays free of DOM and Node code.
 

@@ -1,6 +1,6 @@
-// Points, levels, achievements, milestones, expertise and the user's calendar (issue 11): the one
-// table and the pure rules that the server's ledger, the scheduled jobs and the web app share.
-// No Firestore here: everything is plain data and arithmetic, unit-tested at its boundaries.
+// Points, levels, achievements, milestones, expertise and the user's calendar: the one table and
+// the pure rules that the server's ledger, the scheduled jobs and the web app share. No Firestore
+// here: everything is plain data and arithmetic, unit-tested at its boundaries.
 import {
   MILESTONE_TYPES,
   type AchievementType,
@@ -22,7 +22,7 @@ interface ActionRule {
 }
 
 /**
- * Every action that earns points, with its points and category: the one table (issue 11, point 1).
+ * Every action that earns points, with its points and category: the one table.
  * Creation is what the user writes; analysis, what they mark up; curation, what they collect and
  * keep up; collaboration, what they do with others.
  */
@@ -95,10 +95,10 @@ export function levelFor(totalPoints: number): number {
   return level;
 }
 
-/** Points needed to reach the next level (spec 9: progress is total over this, as a percentage). */
+/** Points needed to reach the next level (level progress is the total over this, in percent). */
 export const nextLevelPoints = (totalPoints: number): number => levelStart(levelFor(totalPoints) + 1);
 
-/** Level progress in percent, 0 to 100 (spec 9). */
+/** Level progress in percent, 0 to 100. */
 export const levelProgressPercent = (totalPoints: number): number =>
   Math.min(100, Math.max(0, Math.round((Math.max(0, totalPoints) / nextLevelPoints(totalPoints)) * 100)));
 
@@ -155,7 +155,7 @@ const RANKS = ["Bronze", "Silver", "Gold", "Platinum", "Diamond"];
 /** The key an unlocked achievement is stored under: its type and threshold ("highlight-10"). */
 export const achievementKey = (type: AchievementType, threshold: number) => `${type}-${threshold}`;
 
-/** Title, message, colour, badge name and xp of an achievement (spec 3, Achievement). */
+/** Title, message, colour, badge name and xp of an achievement (docs/product-spec.md §3). */
 export function describeAchievement(type: AchievementType, threshold: number) {
   const look = ACHIEVEMENT_LOOK[type];
   const rank = Math.max(0, ACHIEVEMENT_THRESHOLDS[type].indexOf(threshold));
@@ -292,7 +292,7 @@ export function pruneRecentDays(recentDays: Record<string, number>, today: strin
   );
 }
 
-/** Activity bar share (spec 9): count over the sum of the four counts, denominator at least 1, at most 100 %. */
+/** Activity bar share: count over the sum of the four counts (at least 1), at most 100 %. */
 export function activityShare(count: number, counts: number[]): number {
   const total = Math.max(
     1,

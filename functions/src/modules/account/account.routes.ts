@@ -1,4 +1,4 @@
-// DELETE /api/user (the account and everything it owns) and GET /api/export (issue 12).
+// DELETE /api/user (the account and everything it owns) and GET /api/export.
 import { Router, type RequestHandler } from "express";
 import { deleteAccountBodySchema, exportQuerySchema } from "../../shared";
 import { handle } from "../../middleware/handler";

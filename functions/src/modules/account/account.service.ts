@@ -1,7 +1,7 @@
-// Deleting an account (issue 12, point 7): the typed confirmation, then everything the user owns
-// (OWNED_DATA, in bounded batches), then the record with its claims, then the sign-in account.
-// An interrupted deletion is finished by asking again: the username still confirms it until the
-// record goes, and the Authentication user goes last, so the person can always sign in to ask.
+// Deleting an account: the typed confirmation, then everything the user owns (OWNED_DATA, in
+// bounded batches), then the record with its claims, then the sign-in account. An interrupted
+// deletion is finished by asking again: the username still confirms it until the record goes, and
+// the Authentication user goes last, so the person can always sign in to ask.
 import { DELETE_ACCOUNT_CONFIRM_MESSAGE, type DeleteAccountBody } from "../../shared";
 import type { Caller } from "../../types/express";
 import { adminAuth } from "../../lib/firebase";

@@ -1,8 +1,8 @@
-// What a data export holds (issue 12, point 9), produced piece by piece so that neither format
-// ever holds the whole library: the user's articles a page at a time (200, with the user's own
-// highlights and comments on them; the bodies read a few articles ahead of the writer), the
-// articles shared with them with their own notes there, and their spurqs both ways with replies.
-// Only what the user wrote or was sent: friends' highlights on the user's articles are theirs.
+// What a data export holds, produced piece by piece so that neither format ever holds the whole
+// library: the user's articles a page at a time (200, with the user's own highlights and comments
+// on them; the bodies read a few articles ahead of the writer), the articles shared with them with
+// their own notes there, and their spurqs both ways with replies. Only what the user wrote or was
+// sent: friends' highlights on the user's articles are theirs.
 import type { Timestamp } from "firebase-admin/firestore";
 import { notFound } from "../../lib/errors";
 import { now } from "../../lib/clock";
@@ -20,7 +20,7 @@ import { listLabels } from "../folders";
 
 const iso = (value: Timestamp | null | undefined) => value?.toDate().toISOString() ?? null;
 
-/** Folders and tags are at most 100 each (labels.service), listed whole. */
+/** Folders and tags are at most 100 each (folders/folders.service.ts), listed whole. */
 const LABELS_MAX = 100;
 /** Article bodies read ahead of the one being written (each up to 2,000,000 characters). */
 const CONTENT_AHEAD = 8;

@@ -72,7 +72,7 @@ const toPage = (page: { items: StoredArticle[]; nextCursor: string | null }): Pa
 
 /**
  * GET /api/articles/{id}: the article with its body and every reader's highlights and comments;
- * opening it records the caller's view and marks their incoming spurqs about it read (spec 4).
+ * opening it records the caller's view and marks their incoming spurqs about it read.
  * A preview (the Friends screen's panel, the Ask a friend dialog) is not an opening: same access
  * check, no side effect, so 'New' and 'Unread' stay until the reader really opens it.
  */

@@ -1,5 +1,6 @@
 // Identity rules: syncing the user record with the verified token, reading it, and re-linking a
-// record to a new Firebase uid (spec 7, Authentication; DESIGN.md, "Identity and authorisation").
+// record to a new Firebase uid (docs/product-spec.md §7, Authentication). The uid is always the
+// verified token's (docs/decisions.md, "Identity comes from a verified ID token").
 import {
   ERROR_CODES,
   SIGN_UP_CONFLICT_MESSAGES,
@@ -28,7 +29,8 @@ import { now } from "../../lib/clock";
 import { redeemInviteCode } from "../invitations";
 import { refreshAfterChange } from "../profile";
 
-// Conflicts carry the spec's sign-up toast texts (spec 8), so any client showing the server's text is right.
+// Conflicts carry the reference client's sign-up toast texts (docs/product-spec.md §8), so any
+// client showing the server's text is right.
 const { usernameTaken: USERNAME_TAKEN_MESSAGE, emailTaken: EMAIL_TAKEN_MESSAGE } = SIGN_UP_CONFLICT_MESSAGES;
 
 export interface SyncResult {
@@ -67,7 +69,7 @@ export async function syncUser(caller: Caller, body: SyncUserBody): Promise<Sync
     if (emailOwner && emailOwner !== caller.uid) {
       throw conflict(EMAIL_TAKEN_MESSAGE, {
         code: ERROR_CODES.emailLinkedToOtherUid,
-        // The spec's client starts its uid repair when the detail mentions 'Key (firebase_uid)'.
+        // The reference client starts its uid repair when the detail mentions 'Key (firebase_uid)'.
         detail: "Key (firebase_uid): this e-mail is linked to another sign-in account.",
       });
     }
@@ -93,7 +95,7 @@ export async function syncUser(caller: Caller, body: SyncUserBody): Promise<Sync
       emailLower,
       avatar,
       bio: null,
-      // The browser's language, when it is one of the app's (issue 12); English otherwise.
+      // The browser's language, when it is one of the app's six; English otherwise.
       ...(body.language ? { preferences: { language: body.language } } : {}),
     });
     tx.claimUsername(user.usernameLower, caller.uid);
@@ -122,9 +124,9 @@ function countSignIn(ledger: Ledger, uid: string, timeZone: string | undefined):
 
 /**
  * The token's e-mail when Firebase Authentication says its owner proved it. A changed address
- * reaches the record only then (issue 12: the web app changes it with verify-before-update, and
- * the person signs in again after following the link), so no one can make the record, and the
- * e-mails sent to it, name an address they do not own.
+ * reaches the record only then (the web app changes it with verify-before-update, and the person
+ * signs in again after following the link), so no one can make the record, and the e-mails sent to
+ * it, name an address they do not own.
  */
 function verifiedEmail(caller: Caller): string | undefined {
   return caller.token.email_verified === true ? caller.token.email : undefined;

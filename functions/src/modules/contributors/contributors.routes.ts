@@ -1,4 +1,4 @@
-// /api/contributors/top (issue 11): thin handler over the ranking the scheduled job keeps.
+// /api/contributors/top: thin handler over the ranking the scheduled job keeps.
 import { Router } from "express";
 import { handle } from "../../middleware/handler";
 import { topContributors } from "./contributors.service";

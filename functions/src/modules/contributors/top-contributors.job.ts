@@ -1,7 +1,7 @@
-// The week's top contributors (issue 11, point 7), ranked on a schedule into one document so the
-// request reads one document. The ranking reads at most 20 totals documents (the week's leaders,
-// by the `week` the ledger keeps on each) and their 20 user records; it rewrites the document only
-// when the ranking changed, so a second run changes nothing.
+// The week's top contributors, ranked on a schedule into one document so the request reads one
+// document. The ranking reads at most 20 totals documents (the week's leaders, by the `week` the
+// ledger keeps on each) and their 20 user records; it rewrites the document only when the ranking
+// changed, so a second run changes nothing.
 import { FieldValue } from "firebase-admin/firestore";
 import {
   ACHIEVEMENT_THRESHOLDS,

@@ -1,4 +1,4 @@
-// /api/daily-question (issue 11): thin handlers over daily-question.service.
+// /api/daily-question: thin handlers over daily-question.service.
 import { Router } from "express";
 import { dismissQuestionBodySchema, isDismissedQuerySchema } from "../../shared";
 import { handle } from "../../middleware/handler";

@@ -1,8 +1,8 @@
-// Question of the day (spec 3 and 4; issue 11, point 6): one passage a day per user from the
-// highlights they may read, friends' preferred, never the same within 30 days, with a friend's
-// spurq question about it or the day's reflective prompt. Chosen on the user's first request of
-// their day and kept. A kept passage that was deleted, or whose article the user can no longer
-// read (trashed, no longer shared), is never served: the next request chooses again.
+// Question of the day: one passage a day per user from the highlights they may read, friends'
+// preferred, never the same within 30 days, with a friend's spurq question about it or the day's
+// reflective prompt. Chosen on the user's first request of their day and kept. A kept passage that
+// was deleted, or whose article the user can no longer read (trashed, no longer shared), is never
+// served: the next request chooses again.
 import { dayKey, type DailyQuestion } from "../../shared";
 import { notFound } from "../../lib/errors";
 import { now } from "../../lib/clock";

@@ -1,4 +1,4 @@
-// POST /api/feedback (issue 12): a thin handler over feedback.service.
+// POST /api/feedback: a thin handler over feedback.service.
 import { Router } from "express";
 import { feedbackBodySchema } from "../../shared";
 import { created, handle } from "../../middleware/handler";

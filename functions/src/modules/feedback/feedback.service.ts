@@ -1,4 +1,4 @@
-// Feedback (issue 12 point 8; spec 3 and 5): the spec's client only pretended to send it. Here it
+// Feedback: the reference client only pretended to send it (docs/product-spec.md §7). Here it
 // is stored with who sent it, from which version and page, for an operator to read in the
 // Firebase console. Validated with the form's own schema; at most ten a day per user, so one
 // account cannot fill the operators' inbox.

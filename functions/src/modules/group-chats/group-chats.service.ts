@@ -1,7 +1,7 @@
-// Group chats (issue 10, points 10 and 11): only the caller's friends can be put in a chat with
-// them; only members see a chat, its members and its messages, and everyone else gets 404 (the
-// one access check is memberChat). Messages are written here; members' browsers listen to them
-// directly (firestore.rules) and fall back to GET .../messages.
+// Group chats: only the caller's friends can be put in a chat with them; only members see a chat,
+// its members and its messages, and everyone else gets 404 (the one access check is memberChat).
+// Messages are written here; members' browsers listen to them directly (firestore.rules) and fall
+// back to GET .../messages.
 import { Timestamp } from "firebase-admin/firestore";
 import {
   type ChatUser,

@@ -1,7 +1,7 @@
-// Which network addresses the importer may connect to (SECURITY.md, "URL import"): public unicast
-// only. Loopback, private, link-local (cloud metadata lives at 169.254.169.254), carrier-grade NAT,
-// multicast, reserved and unspecified ranges are refused, in IPv4, IPv6 and IPv4-mapped IPv6 forms;
-// in IPv6 only global unicast (2000::/3) outside ipaddr.js's special ranges is public.
+// Which network addresses the importer may connect to: public unicast only. Loopback, private,
+// link-local (cloud metadata lives at 169.254.169.254), carrier-grade NAT, multicast, reserved and
+// unspecified ranges are refused, in IPv4, IPv6 and IPv4-mapped IPv6 forms; in IPv6 only global
+// unicast (2000::/3) outside ipaddr.js's special ranges is public.
 import { isIP } from "node:net";
 import ipaddr from "ipaddr.js";
 

@@ -1,5 +1,5 @@
-// Import failures carry the spec's error types (section 8) so the client can show the right text;
-// an incomplete import carries what was found, for the completion form.
+// Import failures carry an errorType (docs/product-spec.md §8) so the client can show the right
+// text; an incomplete import carries what was found, for the completion form.
 import { DRAFT_FIELDS, IMPORT_ERROR_MESSAGES, type ArticleDraft, type ImportErrorType } from "../../shared";
 import { AppError } from "../../lib/errors";
 
@@ -20,7 +20,7 @@ export function importError(
   return new AppError(status ?? STATUS_OF[errorType], message, { errorType });
 }
 
-/** A draft missing title, content or author goes back as a 422 for the completion form (spec 3). */
+/** A draft missing title, content or author goes back as a 422 for the completion form. */
 export function assertComplete(draft: ArticleDraft, message = "Some article information is missing."): void {
   const missingFields = DRAFT_FIELDS.filter((field) => !draft[field]?.trim());
   if (!missingFields.length) return;

@@ -1,5 +1,5 @@
-// Reads the one PDF of a multipart upload (SECURITY.md, "Uploads"): one part named `file`, at
-// most 10 MB (lib/multipart-file.ts reads it, from req.rawBody in Cloud Functions).
+// Reads the one PDF of a multipart upload: one part named `file`, at most 10 MB
+// (lib/multipart-file.ts reads it, from req.rawBody in Cloud Functions).
 import type { Request } from "express";
 import { PDF_MAX_BYTES, PDF_TOO_LARGE } from "../../shared";
 import { readSingleFile } from "../../lib/multipart-file";

@@ -1,5 +1,5 @@
 // An HTTP client for fetching pages the user names, hardened against SSRF and abuse
-// (SECURITY.md, "URL import"):
+// (docs/decisions.md, Importing):
 // - only http and https; every hop's host is checked, redirects are followed by hand (at most 5);
 // - the address actually connected to is checked (a DNS lookup hook), so DNS rebinding cannot
 //   slip a private address in after a separate check; IP-literal hosts are checked directly;

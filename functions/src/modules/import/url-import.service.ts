@@ -1,5 +1,6 @@
 // POST /api/articles/from-url: fetch the page safely, extract the article, and store it; or say
-// precisely why not (spec 8's error types), or hand back what was found for the completion form.
+// precisely why not (an errorType, docs/product-spec.md §8), or hand back what was found for the
+// completion form.
 import type { CreatedArticle } from "../../shared";
 import { isOn } from "../../lib/runtime-guard";
 import { extractArticle } from "./extract-article";

@@ -1,9 +1,9 @@
-// Invitations (issue 10 point 12): the spec only simulated them; here they are sent. Each carries
-// a sign-up link with a single-use random code, of which only the sha256 is stored (a leaked
-// database yields no usable link). An e-mail is queued for the Trigger Email extension in the
-// same batch as the invitation; a text goes through the SMS path with its consent and caps. Both
-// count against the invitation limit. Whoever signs up through the link becomes the inviter's
-// friend (redeemInviteCode, called by the sign-up sync).
+// Invitations: the reference client only simulated them; here they are sent. Each carries a sign-up
+// link with a single-use random code, of which only the sha256 is stored (a leaked database yields
+// no usable link). An e-mail is queued for the Trigger Email extension in the same batch as the
+// invitation; a text goes through the SMS path with its consent and caps. Both count against the
+// invitation limit. Whoever signs up through the link becomes the inviter's friend
+// (redeemInviteCode, called by the sign-up sync).
 import { createHash, randomBytes } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import {

@@ -24,7 +24,7 @@ const KIND_PATHS: Record<DigestKind, string> = {
   highlights: "/articles",
 };
 
-/** Whether `user` wants e-mails of `kind` now: their flag, or the spec's default when unset. */
+/** Whether `user` wants e-mails of `kind` now: their flag, or its default when unset. */
 export function wantsDigest(user: UserDoc, kind: DigestKind): boolean {
   const flag = DIGEST_FLAGS[kind];
   return (user.notifications?.[flag] ?? DEFAULT_NOTIFICATION_SETTINGS[flag]) === true;

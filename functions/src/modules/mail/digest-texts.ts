@@ -1,4 +1,4 @@
-// The notification digests' words in the six languages of the Language selector (spec 7). Plain
+// The notification digests' words in the six languages of the settings' Language selector. Plain
 // text with the user's values put in by the caller: digest-mail.ts passes raw values for the
 // text part and escaped ones for the HTML, so nothing here may contain markup.
 import type { Preferences } from "../../shared";

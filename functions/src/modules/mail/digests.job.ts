@@ -1,7 +1,7 @@
-// Sends the notification digests that are due (issue 12 point 6): each recipient gets at most one
-// e-mail per kind an hour, listing what happened since the last one. A run reads only digests
-// with new events (pending) and those whose hour is over (dueAt), and decides each in its own
-// transaction, so a second run, an overlapping one or a retry sends nothing twice.
+// Sends the notification digests that are due: each recipient gets at most one e-mail per kind an
+// hour, listing what happened since the last one. A run reads only digests with new events
+// (pending) and those whose hour is over (dueAt), and decides each in its own transaction, so a
+// second run, an overlapping one or a retry sends nothing twice.
 import type { Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { now } from "../../lib/clock";
 import { oneAtATime } from "../../lib/one-at-a-time";

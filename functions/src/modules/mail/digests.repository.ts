@@ -1,4 +1,4 @@
-// Firestore access for notification e-mail digests (issue 12 point 6; DESIGN.md "E-mail"):
+// Firestore access for notification e-mail digests:
 //   mailDigests/{uid}_{kind}                  uid, kind, count, pending, dueAt, lastSentAt,
 //                                             sentUpTo, updatedAt: one recipient's digest of one kind
 //   mailDigests/{uid}_{kind}/digestEvents/{eventId}   what happened (DigestEventDoc); expires after
@@ -25,7 +25,7 @@ import { readUser, type UserDoc } from "../users";
 export const MAIL_DIGESTS = "mailDigests";
 export const DIGEST_EVENTS = "digestEvents";
 
-/** The four kinds of notification e-mail, each with the flag that allows it (spec 3). */
+/** The four kinds of notification e-mail, each with the settings flag that allows it. */
 export const DIGEST_FLAGS = {
   friendRequests: "notifyFriendRequests",
   spurqs: "notifySpurqs",

@@ -1,4 +1,4 @@
-// Firestore access for uploaded avatars (no Cloud Storage here: DESIGN.md):
+// Firestore access for uploaded avatars (no Cloud Storage: its emulator cannot run offline):
 //   avatars/{uid}   { data (WebP bytes, a few kilobytes), version, updatedAt }
 // The user record's `avatar` is avatarUrl(uid, version), written in the same transaction as the
 // image, so the URL never names an image that is not stored.

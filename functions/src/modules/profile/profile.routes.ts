@@ -1,4 +1,4 @@
-// /api/user/profile and /api/user/avatar (issue 12), and the one public route, /api/avatars/{uid}.
+// /api/user/profile and /api/user/avatar, and the one public route, /api/avatars/{uid}.
 import { Router, type RequestHandler } from "express";
 import { updateProfileBodySchema } from "../../shared";
 import { handle } from "../../middleware/handler";

@@ -1,5 +1,5 @@
-// Settings → Account (issue 12, spec 5 and 7): the profile (username, e-mail, bio) and the avatar.
-// Each answers with the updated user record.
+// Settings → Account: the profile (username, e-mail, bio) and the avatar. Each answers with the
+// updated user record. How avatars are stored and served: docs/decisions.md, Avatars.
 import type { Request } from "express";
 import {
   AVATAR_MAX_BYTES,

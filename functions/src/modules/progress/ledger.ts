@@ -1,6 +1,6 @@
-// The activity ledger (issue 11, point 1): every action that earns points appends one entry and
-// updates the user's running totals and their day IN THE SAME TRANSACTION as the action itself,
-// so points never drift from what happened and no at-least-once trigger sits in between.
+// The activity ledger: every action that earns points appends one entry and updates the user's
+// running totals and their day IN THE SAME TRANSACTION as the action itself, so points never drift
+// from what happened and no at-least-once trigger sits in between.
 //
 //   progress/{uid}                     the running totals (ProgressDoc): one read per action
 //   users/{uid}/activity/{id}          append-only ledger entries (ActivityDoc)

@@ -20,7 +20,7 @@ import {
   type ProgressDoc,
 } from "./ledger";
 
-/** platform/pointsDistribution, written by the ranking job (statistics module). */
+/** platform/pointsDistribution, written by the ranking job (ranking.job.ts). */
 const distributionRef = () => platformDocument<Partial<PointsDistribution>>("pointsDistribution");
 
 /** The user's totals (defaults before their first action). */

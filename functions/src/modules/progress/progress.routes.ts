@@ -1,4 +1,4 @@
-// /api/user/points, /api/user/achievements, /api/user/latest-milestone (issue 11): thin handlers.
+// /api/user/points, /api/user/achievements, /api/user/latest-milestone: thin handlers.
 import { Router } from "express";
 import { achievementsSeenBodySchema, milestoneShownBodySchema } from "../../shared";
 import { handle } from "../../middleware/handler";

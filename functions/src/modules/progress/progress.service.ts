@@ -1,5 +1,5 @@
-// Points, achievements and milestones as the web app shows them (spec 3: Points summary,
-// Achievement, Milestone; issue 11, points 3 and 4), computed from the totals the ledger keeps:
+// Points, achievements and milestones in the shapes of docs/product-spec.md §3 (Points summary,
+// Achievement, Milestone), computed from the totals the ledger keeps:
 // no request reads other users or scans the ledger.
 import {
   ACTIONS,

@@ -1,5 +1,5 @@
-// Rate limits for every action that costs money or outside resources (SECURITY.md, "Rate limits
-// per instance do nothing across instances"). Counted in Firestore, so they hold across
+// Rate limits for every action that costs money or outside resources (the table and its reasons:
+// docs/decisions.md, "Rate limits"). Counted in Firestore, so they hold across all running
 // instances; fixed windows (an hour, a UTC day), so at a window's edge a caller may briefly get
 // up to twice a limit, which bounds the cost just as well and needs one document per window.
 import { AppError } from "../../lib/errors";
@@ -20,15 +20,16 @@ interface RateLimit {
  * - sms: each message costs money; ten an hour is plenty for sharing by hand.
  * - smsRecipient: keyed by the number across all senders, against SMS pumping (many accounts
  *   sending to numbers that earn per message); a person rarely gets more than five shares a day.
- * - urlImport: each is an outbound fetch of up to 5 MB and a jsdom parse; thirty an hour is more
- *   than anyone saves by hand, and caps one account at about 150 MB of fetches an hour.
+ * - urlImport: each is an outbound fetch of up to 5 MB and a parse (parse5 into linkedom, then
+ *   Readability); thirty an hour is more than anyone saves by hand, and caps one account at
+ *   about 150 MB of fetches an hour.
  * - pdfImport: each is an upload of up to 10 MB and a pdf.js parse of up to 30 s of CPU, so fewer.
  * - spurq: each raises a friend's badge and makes them a reader; a hundred a day is far more than
  *   anyone asks by hand, and stops one account from flooding its friends.
  * - friendRequest: each lands in a stranger's Requests list; fifty a day is more than anyone asks
  *   by hand, and stops one account from spamming every user a search finds.
- * - invitation: each sends an e-mail or a text to a stranger (issue 10 sets twenty a day); a text
- *   also counts against the SMS limits.
+ * - invitation: each sends an e-mail or a text to a stranger, at most twenty a day; a text also
+ *   counts against the SMS limits.
  * - chatMessage: each message is a write every member's open chat reads; three hundred an hour is
  *   a lively conversation, and caps what one account can flood a chat with.
  * - dataExport: each reads every article, highlight and spurq the user has (thousands of reads

@@ -1,5 +1,5 @@
 // User preferences and notification settings: stored as partial maps on the user record and
-// always returned whole, with the spec's defaults for anything never saved.
+// always returned whole, with the defaults of docs/product-spec.md §3 for anything never saved.
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   DEFAULT_PREFERENCES,

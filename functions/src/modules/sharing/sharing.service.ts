@@ -1,7 +1,7 @@
-// Sharing by SMS (spec 5 and 7): consent is recorded before anything is sent, the number is
-// validated (E.164), sends are rate-limited per user and per recipient, an opted-out number is
-// never texted again, and every message is stored with Twilio's status, or as simulated where no
-// Twilio account is configured.
+// Sharing by SMS: consent is recorded before anything is sent, the number is validated (E.164),
+// sends are rate-limited per user and per recipient, an opted-out number is never texted again,
+// and every message is stored with Twilio's status, or as simulated where no Twilio account is
+// configured.
 import {
   SMS_HIGHLIGHT_PREVIEW_LENGTH,
   SMS_OPTED_OUT,
@@ -77,7 +77,7 @@ export async function shareHighlight(
   });
 }
 
-/** Spec 7: a highlight's default SMS text is cut to 50 characters plus an ellipsis. */
+/** A highlight's default SMS text: 50 characters plus an ellipsis, as the reference client. */
 export function highlightPreview(text: string): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > SMS_HIGHLIGHT_PREVIEW_LENGTH

@@ -1,5 +1,5 @@
-// The statistics roll-up (issue 11, point 8): the day documents changed since the last run go
-// into each user's week, month, year and total, and into the platform's figures.
+// The statistics roll-up: the day documents changed since the last run go into each user's week,
+// month, year and total, and into the platform's figures.
 //
 // Incremental: it reads only the day documents whose `updatedAt` (set by every change, ledger.ts)
 // is at or past the watermark, in pages, oldest change first; a day with nothing new since it was

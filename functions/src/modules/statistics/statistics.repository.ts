@@ -1,5 +1,5 @@
-// Firestore layout of the rolled-up statistics (issue 11, point 8). The scheduled roll-up writes
-// all of it; requests only read.
+// Firestore layout of the rolled-up statistics. The scheduled roll-up writes all of it; requests
+// only read.
 //   users/{uid}/statistics/{week-YYYY-MM-DD | month-YYYY-MM | year-YYYY | total}   a period's counts
 //   platform/statistics                       users ever active and lifetime counts of the platform
 //   platformDays/{YYYY-MM-DD}                 the platform's counts of a day, active and new users

@@ -1,4 +1,4 @@
-// /api/statistics/* (issue 11): thin handlers over statistics.service.
+// /api/statistics/*: thin handlers over statistics.service.
 import { Router } from "express";
 import { heartbeatBodySchema } from "../../shared";
 import { handle } from "../../middleware/handler";

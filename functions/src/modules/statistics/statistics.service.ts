@@ -1,4 +1,4 @@
-// The statistics screen's figures (issue 11, points 8 and 9) and the time-spent heartbeat.
+// The statistics screen's figures and the time-spent heartbeat.
 // Weeks, months, years and the total come from what the roll-up job stored; today's day document
 // is read directly and what it holds beyond its last roll-up is added to every period, so the
 // screen is live for today without waiting for the job (an earlier day's late change shows once

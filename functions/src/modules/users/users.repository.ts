@@ -33,15 +33,15 @@ export interface UserDoc {
   updatedAt: Timestamp;
   lastLoginAt?: Timestamp;
   relinkedFrom?: string;
-  /** Set while account repair moves this record's data to a new uid (see owned-data.repository). */
+  /** Set while account repair moves this record's data to a new uid (account/owned-data.ts). */
   relinkingTo?: string;
   preferences?: Partial<Preferences>;
   notifications?: Partial<NotificationSettings>;
   /** Friends, counted in the transaction that changes a friendship (friends.repository). */
   friendCount?: number;
   /**
-   * The user uploaded or removed an avatar (issue 12): sign-in no longer fills an empty avatar
-   * from the Google profile's photo.
+   * The user uploaded or removed an avatar: sign-in no longer fills an empty avatar from the Google
+   * profile's photo.
    */
   avatarSetByUser?: boolean;
   /**

@@ -1,5 +1,5 @@
-// Settings → Account and Security, feedback and export (issue 12; spec 3, 5 and 7): the contract
-// the web app and the functions share.
+// Settings → Account and Security, feedback and export: the contract the web app and the
+// functions share.
 import { z } from "zod";
 import { BIO_MAX, usernameSchema } from "./auth";
 
@@ -35,7 +35,7 @@ export const FEEDBACK_SUBJECT_MAX = 100;
 export const FEEDBACK_DESCRIPTION_MIN = 20;
 export const FEEDBACK_DESCRIPTION_MAX = 1000;
 
-/** POST /api/feedback (spec 3 and 5). Both limits are inclusive. */
+/** POST /api/feedback, with the limits of docs/product-spec.md §5. Both limits are inclusive. */
 export const feedbackBodySchema = z.strictObject({
   type: z.enum(FEEDBACK_TYPES).default("feedback"),
   subject: z

@@ -1,7 +1,7 @@
-// Highlights and comments (spec 3, 5, 7), search (spec 3, 7) and sharing by SMS (spec 5, 7).
+// Highlights and comments, search and sharing by SMS: request bodies and response shapes.
 import { z } from "zod";
 
-/** Spec 5: the eight highlight colours, the first one the default, each with a name people can read. */
+/** The reference client's eight highlight colours, the first the default, with readable names. */
 export const HIGHLIGHT_COLORS = [
   { value: "#FEF9C3", name: "Yellow" },
   { value: "#DCFCE7", name: "Green" },
@@ -21,7 +21,7 @@ export const HIGHLIGHT_CONTEXT_LENGTH = 32;
 export const COMMENT_TEXT_MAX = 2_000;
 export const COMMENT_EMPTY = "Comment cannot be empty";
 
-/** A highlight colour, accepted in any letter case and stored as the spec writes it. */
+/** A highlight colour, accepted in any letter case and stored as the list above writes it. */
 export const highlightColorSchema = z
   .string()
   .transform((value) => value.toUpperCase())
@@ -70,7 +70,7 @@ const commentText = z
   .min(1, COMMENT_EMPTY)
   .max(COMMENT_TEXT_MAX, `Comments are at most ${COMMENT_TEXT_MAX} characters.`);
 
-/** POST /api/comments. The spec's client sends `userId` (a hard-coded 1): accepted and ignored. */
+/** POST /api/comments. The reference client sends `userId` (a hard-coded 1): accepted, ignored. */
 export const createCommentBodySchema = z.strictObject({
   highlightId: z.string().min(1).max(128),
   text: commentText,
@@ -95,7 +95,7 @@ export interface SearchResult {
 
 // ---- SMS ----
 
-/** Spec 5: a plus sign, a first digit 1-9, then 1 to 14 more digits. */
+/** E.164, as the reference client checks it: +, a digit 1-9, then 1 to 14 more digits. */
 export const E164_PATTERN = /^\+[1-9]\d{1,14}$/;
 export const phoneNumberSchema = z
   .string({ error: "Please enter a valid phone number" })

@@ -1,5 +1,4 @@
-// Articles, folders and tags (spec 3, 5 and 7): request bodies, list queries and the shapes the
-// server returns.
+// Articles, folders and tags: request bodies, list queries and the shapes the server returns.
 import { z } from "zod";
 
 export const ARTICLE_PREVIEW_LENGTH = 150;
@@ -28,7 +27,7 @@ export const INVALID_URL = "Please provide a valid URL.";
 export const PDF_TOO_LARGE = "File is too large. Maximum size is 10MB.";
 export const PDF_WRONG_TYPE = "Please select a PDF file.";
 
-/** Spec 8: why a URL import failed (`errorType` of the error body), and the spec's text for each. */
+/** Why a URL import failed (`errorType`), and each one's text (docs/product-spec.md §8). */
 export const IMPORT_ERROR_TYPES = [
   "ACCESS_DENIED",
   "NOT_FOUND",
@@ -37,7 +36,7 @@ export const IMPORT_ERROR_TYPES = [
   "GENERAL_ERROR",
 ] as const;
 export type ImportErrorType = (typeof IMPORT_ERROR_TYPES)[number];
-/** GENERAL_ERROR has no text in the spec: this is the server's default. */
+/** GENERAL_ERROR has no text in the reference client: this is the server's default. */
 export const IMPORT_ERROR_MESSAGES: Record<ImportErrorType, string> = {
   ACCESS_DENIED: "This website is blocking our content extraction. Try using PDF upload instead.",
   NOT_FOUND: "The article page could not be found. Please check the URL.",
@@ -46,7 +45,7 @@ export const IMPORT_ERROR_MESSAGES: Record<ImportErrorType, string> = {
   GENERAL_ERROR: "We could not import this page.",
 };
 
-/** A non-empty trimmed string with the spec's message when it is missing or blank. */
+/** A non-empty trimmed string with the reference client's message when it is missing or blank. */
 const requiredText = (max: number, missing: string, label: string) =>
   z
     .string({ error: missing })
@@ -149,7 +148,8 @@ export const recentArticlesQuerySchema = z.strictObject({
 
 /**
  * GET /api/articles/my: My Articles. Without `view` it returns everything, trashed included
- * (spec 7); `folderId=none` means articles in no folder; `q` matches the starts of title words.
+ * (docs/product-spec.md §7); `folderId=none` means articles in no folder; `q` matches the starts
+ * of title words.
  */
 export const myArticlesQuerySchema = z.strictObject({
   view: z.enum(ARTICLE_VIEWS).default("all"),
@@ -270,7 +270,7 @@ export interface ArticleDraft {
 
 export const DRAFT_FIELDS = ["title", "content", "author"] as const;
 
-/** The body of a 422 partial import (spec 3, Partial import result). */
+/** The body of a 422 partial import (docs/product-spec.md §3, Partial import result). */
 export interface PartialImportError {
   error: string;
   errorType?: string;

@@ -1,4 +1,4 @@
-// Identity: the sync payload, the user record and the uid repair call (spec 3 and 7).
+// Identity: the sync payload, the user record and the uid repair call.
 import { z } from "zod";
 import { firebaseUidSchema, isValidTimeZone } from "./common";
 import { LANGUAGES } from "./settings";
@@ -27,14 +27,14 @@ export const syncUserBodySchema = z.strictObject({
   photoURL: z.string().max(2048).nullish(),
   isNewAccount: z.boolean().optional(),
   /**
-   * The code of the invitation link the person signed up through (issue 10): a new account
-   * becomes the inviter's friend. A malformed one is dropped rather than refused, because an
-   * invitation must never block a sign-up.
+   * The code of the invitation link the person signed up through: a new account becomes the
+   * inviter's friend. A malformed one is dropped rather than refused, because an invitation must
+   * never block a sign-up.
    */
   inviteCode: z.string().max(256).nullish().catch(null),
   /**
-   * The browser's IANA time zone (issue 11): it decides which day an action counts for, in
-   * streaks and daily statistics. UTC until the app sends one.
+   * The browser's IANA time zone: it decides which day an action counts for, in streaks and daily
+   * statistics. UTC until the app sends one.
    */
   timeZone: z
     .string()
@@ -42,9 +42,9 @@ export const syncUserBodySchema = z.strictObject({
     .refine(isValidTimeZone, "timeZone must be an IANA time zone name, such as Europe/Paris.")
     .optional(),
   /**
-   * The browser's language when it is one of the app's six (issue 12): a new account's interface
-   * language; an existing account keeps its own. Anything else is dropped rather than refused, as
-   * a preference must never block a sign-up; the account then starts in English.
+   * The browser's language when it is one of the app's six: a new account's interface language; an
+   * existing account keeps its own. Anything else is dropped rather than refused, as a preference
+   * must never block a sign-up; the account then starts in English.
    */
   language: z.enum(LANGUAGES).optional().catch(undefined),
 });
@@ -57,7 +57,7 @@ export const fixCurrentUidBodySchema = z.strictObject({
 });
 export type FixCurrentUidBody = z.infer<typeof fixCurrentUidBodySchema>;
 
-/** The user record the server returns (spec 3, User). */
+/** The user record the server returns (docs/product-spec.md §3, User). */
 export const userRecordSchema = z.object({
   id: z.string(),
   firebaseUid: z.string(),

@@ -2,10 +2,10 @@
 // Cloud Functions and the web app (through the `@shared` alias), so it depends on zod only.
 import { z } from "zod";
 
-/** The Firebase uid a client may send (spec 7); the server only accepts its own token's uid. */
+/** The Firebase uid a client may send; the server only accepts its own token's uid. */
 export const firebaseUidSchema = z.string().min(1).max(128);
 
-/** The standard error body of every failed `/api` request (DESIGN.md, "API conventions"). */
+/** Every failed `/api` request's body (docs/decisions.md, "Requests, errors and lists"). */
 export const apiErrorSchema = z.object({
   error: z.string(),
   code: z.string().optional(),
@@ -14,7 +14,7 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** Machine-readable error codes the client maps to the spec's messages. */
+/** Machine-readable error codes the client maps to its messages (docs/product-spec.md §8). */
 export const ERROR_CODES = {
   usernameTaken: "USERNAME_TAKEN",
   emailTaken: "EMAIL_TAKEN",
@@ -23,7 +23,7 @@ export const ERROR_CODES = {
   emailNotVerified: "EMAIL_NOT_VERIFIED",
 } as const;
 
-/** The texts of the spec's sign-up conflict toasts (spec 8), sent by the server and shown by the client. */
+/** Sign-up conflict toast texts (docs/product-spec.md §8): the server sends, the client shows. */
 export const SIGN_UP_CONFLICT_MESSAGES = {
   usernameTaken: "This username is already taken. Please try another username.",
   emailTaken: "This email is already associated with an account. Please use another email or try logging in.",

@@ -1,9 +1,9 @@
-// Friends, friend requests and people (spec 3, 5, 7; issue 10 point 3): the request bodies and
-// queries both sides validate with, and the shapes the server answers with.
+// Friends, friend requests and people: the request bodies and queries both sides validate with, and
+// the shapes the server answers with.
 import { z } from "zod";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type ArticleUser } from "./articles";
 
-/** Spec 9: the user search starts at 2 trimmed characters and answers at most 20 people. */
+/** User search: at least 2 trimmed characters (as the reference client), at most 20 people. */
 export const USER_SEARCH_MIN = 2;
 export const USER_SEARCH_MAX_RESULTS = 20;
 export const USER_SEARCH_TOO_SHORT = `Please enter at least ${USER_SEARCH_MIN} characters.`;

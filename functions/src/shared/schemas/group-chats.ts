@@ -1,5 +1,5 @@
-// Group chats (spec 2, 3 and 7; issue 10 points 10 and 11): the request schemas and the shapes the
-// web app reads, from the API and from the live listener on a chat's latest messages.
+// Group chats: the request schemas and the shapes the web app reads, from the API and from the live
+// listener on a chat's latest messages.
 import { z } from "zod";
 
 export const GROUP_CHAT_NAME_MAX = 80;
@@ -7,10 +7,10 @@ export const GROUP_CHAT_NAME_MAX = 80;
 export const GROUP_CHAT_MEMBERS_MIN = 2;
 export const GROUP_CHAT_MEMBERS_MAX = 50;
 export const GROUP_MESSAGE_MAX = 2000;
-/** How many messages a page holds: the newest 50 (issue 10), older ones with `?before=`. */
+/** How many messages a page holds: the newest 50, older ones with `?before=`. */
 export const GROUP_MESSAGES_PAGE = 50;
 export const GROUP_CHATS_PAGE_DEFAULT = 20;
-/** The spec's polling interval of a chat's messages (spec 9), the fallback when the listener fails. */
+/** The reference client's chat polling interval, the fallback when the live listener fails. */
 export const GROUP_CHAT_POLL_MS = 5000;
 
 const uid = z.string().min(1).max(128);

@@ -1,4 +1,4 @@
-// Invitations (spec 2, Invite dialog; spec 5, Invite; issue 10 point 12): sent for real, by
+// Invitations (the Invite dialog of docs/product-spec.md §2): sent for real, by
 // e-mail (a document for the Trigger Email extension) or by SMS (the Twilio path of sharing),
 // each with a sign-up link carrying a single-use code.
 import { z } from "zod";
@@ -7,7 +7,7 @@ import { phoneNumberSchema } from "./annotations";
 export const INVITATION_CHANNELS = ["email", "sms"] as const;
 export type InvitationChannel = (typeof INVITATION_CHANNELS)[number];
 
-/** Spec 5 and 8: the invite dialog's texts for a missing address or number. */
+/** The invite dialog's texts for a missing address or number (docs/product-spec.md §5). */
 export const INVITE_EMAIL_MESSAGE = "Please enter a valid email address.";
 export const INVITE_PHONE_MESSAGE = "Please enter a valid phone number.";
 

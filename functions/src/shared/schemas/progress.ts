@@ -1,12 +1,12 @@
 // Points, achievements, milestones, question of the day, top contributors and statistics
-// (spec 3 and 7; issue 11): the request bodies and the response shapes.
+// (fields as docs/product-spec.md §3 names them): the request bodies and the response shapes.
 import { z } from "zod";
 
 // The names the points rules and the responses share (the rules themselves: ../progress.ts).
 export const POINT_CATEGORIES = ["creation", "collaboration", "curation", "analysis"] as const;
 export type PointCategory = (typeof POINT_CATEGORIES)[number];
 
-/** The eight counts of a statistics period (spec 3, User statistics). */
+/** The eight counts of a statistics period (docs/product-spec.md §3, User statistics). */
 export const STAT_COUNTS = [
   "highlightsCount",
   "articlesCount",
@@ -70,7 +70,7 @@ export const pointsEntrySchema = z.object({
 });
 export type PointsEntry = z.infer<typeof pointsEntrySchema>;
 
-/** GET /api/user/points (spec 3, Points summary). */
+/** GET /api/user/points (docs/product-spec.md §3, Points summary). */
 export const pointsSummarySchema = z.object({
   totalPoints: z.number(),
   level: z.number(),
@@ -90,9 +90,9 @@ export const pointsSummarySchema = z.object({
 });
 export type PointsSummary = z.infer<typeof pointsSummarySchema>;
 
-/** GET /api/user/achievements (spec 3, Achievement): the unlocked ones, newest first. */
+/** GET /api/user/achievements (docs/product-spec.md §3): the unlocked ones, newest first. */
 export const achievementSchema = z.object({
-  /** Increases with each unlock, so "higher than the last one shown" means newer (spec 4). */
+  /** Grows with each unlock: the achievement toast's "higher than the last shown" means newer. */
   id: z.number().int(),
   type: z.enum(ACHIEVEMENT_TYPES),
   title: z.string(),
@@ -112,7 +112,7 @@ export const achievementsSeenBodySchema = z.strictObject({
 });
 export type AchievementsSeenBody = z.infer<typeof achievementsSeenBodySchema>;
 
-/** GET /api/user/latest-milestone (spec 3, Milestone), or null when none is waiting. */
+/** GET /api/user/latest-milestone (docs/product-spec.md §3), or null when none is waiting. */
 export const milestoneSchema = z.object({
   /** The achievement id it celebrates; POST /api/user/latest-milestone/shown takes it. */
   id: z.number().int(),
@@ -128,7 +128,7 @@ export type Milestone = z.infer<typeof milestoneSchema>;
 export const milestoneShownBodySchema = z.strictObject({ id: z.number().int().min(1) });
 export type MilestoneShownBody = z.infer<typeof milestoneShownBodySchema>;
 
-/** GET /api/daily-question (spec 3, Daily question), or null when there is no passage to ask about. */
+/** GET /api/daily-question (docs/product-spec.md §3), or null with no passage to ask about. */
 export const dailyQuestionSchema = z.object({
   id: z.string(),
   question: z.string(),
@@ -149,12 +149,12 @@ export const isDismissedQuerySchema = z.object({ questionId: questionIdSchema })
 /** POST /api/daily-question/dismiss. */
 export const dismissQuestionBodySchema = z.strictObject({
   questionId: questionIdSchema,
-  /** The spec's client also sends its own user id: accepted and ignored (the token decides). */
+  /** The reference client also sends its own user id: accepted and ignored (the token decides). */
   userId: z.unknown().optional(),
 });
 export type DismissQuestionBody = z.infer<typeof dismissQuestionBodySchema>;
 
-/** GET /api/contributors/top (spec 3, Top contributor): the week's ranking, best first. */
+/** GET /api/contributors/top (docs/product-spec.md §3): the week's ranking, best first. */
 export const topContributorSchema = z.object({
   id: z.string(),
   username: z.string(),
@@ -182,7 +182,7 @@ export const periodStatisticsSchema = statCountsSchema.extend({
 });
 export type PeriodStatistics = z.infer<typeof periodStatisticsSchema>;
 
-/** GET /api/statistics/user (spec 3, User statistics, keyed by period) plus the last 12 weeks. */
+/** GET /api/statistics/user: periods as in docs/product-spec.md §3, plus the last 12 weeks. */
 export const userStatisticsSchema = z.object({
   daily: periodStatisticsSchema,
   weekly: periodStatisticsSchema,

@@ -1,4 +1,4 @@
-// User preferences and notification settings (spec 3 and 7), with the spec's defaults.
+// User preferences and notification settings, with the defaults of docs/product-spec.md §3.
 import { z } from "zod";
 
 export const DISPLAY_DENSITIES = ["compact", "default", "comfortable"] as const;
@@ -40,7 +40,7 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** Spec 3: notifyDailyQuote and notifyWeeklyContributors are treated as true when absent. */
+/** notifyDailyQuote and notifyWeeklyContributors: true when absent, as in the reference client. */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   notifyArticleComments: true,
   notifyHighlights: true,

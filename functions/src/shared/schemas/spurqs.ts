@@ -1,5 +1,5 @@
-// Spurqs (spec 3, 4, 7): a question about an article or one of its highlights, sent to a friend,
-// with its own reply thread; and the articles two friends exchanged through spurqs.
+// Spurqs: a question about an article or one of its highlights, sent to a friend, with its own
+// reply thread; and the articles two friends exchanged through spurqs.
 import { z } from "zod";
 import type { ArticleUser } from "./articles";
 
@@ -45,7 +45,7 @@ export const friendArticlesParamsSchema = z.object({ friendUid: id });
 
 // ---- Responses ----
 
-/** Spec 3's spurq, as an incoming card shows it. Dates are ISO strings. */
+/** A spurq as an incoming card shows it (docs/product-spec.md §3). Dates are ISO strings. */
 export interface Spurq {
   id: string;
   question: string | null;
@@ -85,7 +85,7 @@ export interface UnreadSpurqCount {
   count: number;
 }
 
-/** An article in the Friends screen's middle panel (spec 2, the spurq-related article card). */
+/** An article in the Friends screen's middle panel: a spurq-related card (docs/product-spec.md §2). */
 export interface FriendArticle {
   id: string;
   title: string;
