@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "../../src/lib/firebase";
 import { atTime } from "../../src/lib/clock";
 import { rollUpStatistics } from "../../src/modules/statistics/roll-up.job";
-import { createHighlight } from "../../src/modules/annotations/annotations.service";
+import { createHighlight } from "../../src/modules/annotations";
 import { countWrites } from "../helpers/progress";
 import { replay, type ReplayResult } from "../helpers/replay";
 import { readPaths, recount, rolledUp, versions } from "../helpers/statistics";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { syncedUser, type SyncedUser } from "../helpers/users";
 import { titleTokens, titleMatches, queryToken } from "../../src/lib/text";
-import { highlightTokens } from "../../src/modules/annotations/annotations.service";
+import { highlightTokens } from "../../src/modules/annotations";
 import { SEARCH_RESULTS_PER_GROUP } from "../../src/shared";
 import { buildQuery } from "../../src/lib/query";
 import { articleSearchSpec } from "../../src/modules/library/library.queries";

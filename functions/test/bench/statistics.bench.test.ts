@@ -20,11 +20,7 @@ import { platformTotalsRef, type PlatformCount } from "../../src/modules/statist
 import { pointsSummary } from "../../src/modules/progress/progress.service";
 import { syncUser } from "../../src/modules/auth/auth.service";
 import { createManualArticle } from "../../src/modules/articles/articles.service";
-import {
-  createComment,
-  createHighlight,
-  deleteHighlight,
-} from "../../src/modules/annotations/annotations.service";
+import { createComment, createHighlight, deleteHighlight } from "../../src/modules/annotations";
 import { answerRequest, sendRequest } from "../../src/modules/friends/friends.service";
 import { sendSpurq } from "../../src/modules/spurqs/spurqs.service";
 import { createGroupChat, sendMessage } from "../../src/modules/group-chats/group-chats.service";

@@ -10,11 +10,7 @@ import { atTime } from "../../src/lib/clock";
 import { createArticleBodySchema, createHighlightBodySchema, createSpurqBodySchema } from "../../src/shared";
 import { syncUser } from "../../src/modules/auth/auth.service";
 import { createManualArticle } from "../../src/modules/articles/articles.service";
-import {
-  createComment,
-  createHighlight,
-  deleteHighlight,
-} from "../../src/modules/annotations/annotations.service";
+import { createComment, createHighlight, deleteHighlight } from "../../src/modules/annotations";
 import { answerRequest, sendRequest } from "../../src/modules/friends/friends.service";
 import { sendSpurq } from "../../src/modules/spurqs/spurqs.service";
 import { createGroupChat, sendMessage } from "../../src/modules/group-chats/group-chats.service";

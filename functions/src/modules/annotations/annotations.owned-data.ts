@@ -5,20 +5,21 @@ import type { DocumentReference } from "firebase-admin/firestore";
 import { BATCH_WRITES, ownerField, type BatchDeleted, type OwnedData } from "../../lib/owned-data";
 import { COMMENTS, HIGHLIGHTS } from "./annotations.queries";
 import { comments, highlights, type CommentDoc, type HighlightDoc } from "./annotations.repository";
-import { removeCommentAsAuthor, removeHighlightAsAuthor } from "./annotations.service";
+import { removeComment } from "./comments.service";
+import { removeHighlight } from "./highlights.service";
 
 /** Highlights or comments handled per step when each needs its own transaction. */
 const ITEMS_PER_STEP = 50;
 
 async function deleteOwnHighlights(uid: string): Promise<BatchDeleted> {
   const snap = await highlights().where("userId", "==", uid).limit(ITEMS_PER_STEP).get();
-  for (const doc of snap.docs) await removeHighlightAsAuthor({ id: doc.id, ...(doc.data() as HighlightDoc) });
+  for (const doc of snap.docs) await removeHighlight({ id: doc.id, ...(doc.data() as HighlightDoc) });
   return { deleted: snap.size, done: snap.size < ITEMS_PER_STEP };
 }
 
 async function deleteOwnComments(uid: string): Promise<BatchDeleted> {
   const snap = await comments().where("userId", "==", uid).limit(ITEMS_PER_STEP).get();
-  for (const doc of snap.docs) await removeCommentAsAuthor({ id: doc.id, ...(doc.data() as CommentDoc) });
+  for (const doc of snap.docs) await removeComment({ id: doc.id, ...(doc.data() as CommentDoc) });
   return { deleted: snap.size, done: snap.size < ITEMS_PER_STEP };
 }
 

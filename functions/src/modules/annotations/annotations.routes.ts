@@ -1,4 +1,4 @@
-// /api/highlights and /api/comments: thin handlers over annotations.service.
+// /api/highlights and /api/comments: thin handlers over highlights.service and comments.service.
 import { Router } from "express";
 import {
   createCommentBodySchema,
@@ -9,26 +9,27 @@ import {
 } from "../../shared";
 import { created, handle } from "../../middleware/handler";
 import { requireFreshToken } from "../../middleware/authenticate";
-import * as annotations from "./annotations.service";
+import * as comments from "./comments.service";
+import * as highlights from "./highlights.service";
 
 export const highlightsRouter = Router();
 highlightsRouter.post(
   "/",
   handle({ body: createHighlightBodySchema }, async ({ caller, body }) =>
-    created(await annotations.createHighlight(caller.uid, body)),
+    created(await highlights.createHighlight(caller.uid, body)),
   ),
 );
 highlightsRouter.patch(
   "/:id",
   handle({ params: idParamsSchema, body: updateHighlightBodySchema }, ({ caller, params, body }) =>
-    annotations.recolourHighlight(caller.uid, params.id, body.color),
+    highlights.recolourHighlight(caller.uid, params.id, body.color),
   ),
 );
 highlightsRouter.delete(
   "/:id",
   requireFreshToken,
   handle({ params: idParamsSchema }, ({ caller, params }) =>
-    annotations.deleteHighlight(caller.uid, params.id),
+    highlights.deleteHighlight(caller.uid, params.id),
   ),
 );
 
@@ -36,19 +37,17 @@ export const commentsRouter = Router();
 commentsRouter.post(
   "/",
   handle({ body: createCommentBodySchema }, async ({ caller, body }) =>
-    created(await annotations.createComment(caller.uid, body)),
+    created(await comments.createComment(caller.uid, body)),
   ),
 );
 commentsRouter.patch(
   "/:id",
   handle({ params: idParamsSchema, body: updateCommentBodySchema }, ({ caller, params, body }) =>
-    annotations.editComment(caller.uid, params.id, body.text),
+    comments.editComment(caller.uid, params.id, body.text),
   ),
 );
 commentsRouter.delete(
   "/:id",
   requireFreshToken,
-  handle({ params: idParamsSchema }, ({ caller, params }) =>
-    annotations.deleteComment(caller.uid, params.id),
-  ),
+  handle({ params: idParamsSchema }, ({ caller, params }) => comments.deleteComment(caller.uid, params.id)),
 );

@@ -1,9 +1,12 @@
 // The annotations module's public face: highlights and comments on articles, with the counters
 // and points they move.
-export * from "./annotations.service";
+export { readableHighlight } from "./annotations.access";
+export * from "./highlights.service";
+export { createComment, deleteComment, editComment } from "./comments.service";
+export * from "./article-notes.service";
+export { commentsRouter, highlightsRouter } from "./annotations.routes";
 export { annotationsOwnedData, notesOnArticleRefs } from "./annotations.owned-data";
+export { ownNotesOn, ownNotesOnPage, type OwnNotes } from "./annotations.export";
+export { ANNOTATION_QUERIES, CANDIDATE_HIGHLIGHT_QUERIES } from "./annotations.queries";
 export { unknownAuthor } from "./annotation-shapes";
 export type { CommentDoc, HighlightDoc, Stored } from "./annotations.repository";
-export { commentsRouter, highlightsRouter } from "./annotations.routes";
-export { ANNOTATION_QUERIES, CANDIDATE_HIGHLIGHT_QUERIES } from "./annotations.queries";
-export { ownNotesOn, ownNotesOnPage, type OwnNotes } from "./annotations.export";

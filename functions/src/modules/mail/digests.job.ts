@@ -6,13 +6,8 @@ import type { Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { now } from "../../lib/clock";
 import { oneAtATime } from "../../lib/one-at-a-time";
 import { composeDigest } from "./digest-mail";
-import {
-  dueDigests,
-  pendingDigests,
-  sendDigest,
-  type DigestDoc,
-  type SendOutcome,
-} from "./digests.repository";
+import { dueDigests, pendingDigests, type DigestDoc } from "./digests.repository";
+import { sendDigest, type SendOutcome } from "./digests.service";
 
 /** Digests read per page, and decided at once within it. */
 const PAGE = 100;

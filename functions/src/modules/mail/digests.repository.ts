@@ -19,8 +19,6 @@ import {
 } from "firebase-admin/firestore";
 import type { NotificationSettings } from "../../shared";
 import { db } from "../../lib/firebase";
-import { queueMail, type MailMessage } from "./mail.repository";
-import { readUser, type UserDoc } from "../users";
 
 export const MAIL_DIGESTS = "mailDigests";
 export const DIGEST_EVENTS = "digestEvents";
@@ -135,74 +133,3 @@ export const pendingDigests = (): Query<DigestDoc> => digests().where("pending",
 /** Digests held back by the hour whose hour is over at `at`, oldest first. */
 export const dueDigests = (at: Date): Query<DigestDoc> =>
   digests().where("dueAt", "<=", Timestamp.fromDate(at)).orderBy("dueAt");
-
-export type SendOutcome = "sent" | "waiting" | "dropped" | "skipped";
-
-/**
- * When the next digest may go after one sent at `lastSentAt`. A time more than an hour ahead of
- * `at` cannot come from this clock's past (tests run events far ahead); it is ignored.
- */
-function allowedAt(lastSentAt: Timestamp | null, at: Date): number {
-  if (!lastSentAt || lastSentAt.toMillis() > at.getTime() + DIGEST_INTERVAL_MS) return 0;
-  return lastSentAt.toMillis() + DIGEST_INTERVAL_MS;
-}
-
-/**
- * Looks at one digest at `at`, in a transaction: sends it when its hour allows (the mail queued
- * and the digest emptied together, so two runs or a retried one cannot both send it), else
- * holds it back until then (dueAt). `compose` returns the mail for the digest's latest events and
- * its recipient, or null when it must not go out (their flag is off). A digest whose recipient is
- * gone is deleted.
- */
-export function sendDigest(
-  uid: string,
-  kind: DigestKind,
-  at: Date,
-  compose: (
-    digest: { kind: DigestKind; count: number; items: DigestItem[] },
-    user: UserDoc,
-  ) => { to: string; message: MailMessage } | null,
-): Promise<SendOutcome> {
-  return db().runTransaction(async (tx): Promise<SendOutcome> => {
-    const ref = digestRef(uid, kind);
-    const [digestSnap, userSnap] = await Promise.all([tx.get(ref), readUser(tx, uid)]);
-    const digest = digestSnap.data();
-    if (!digest) return "skipped";
-    const when = Timestamp.fromDate(at);
-    const looked = { pending: false, updatedAt: when };
-    if (!(digest.count > 0)) {
-      if (digest.pending || digest.dueAt) tx.update(ref, { ...looked, dueAt: null });
-      return "skipped";
-    }
-    const allowed = allowedAt(digest.lastSentAt, at);
-    if (allowed > at.getTime()) {
-      if (digest.pending || digest.dueAt?.toMillis() !== allowed) {
-        tx.update(ref, { ...looked, dueAt: Timestamp.fromMillis(allowed) });
-      }
-      return "waiting";
-    }
-    const user = userSnap;
-    if (!user) {
-      tx.delete(ref);
-      return "dropped";
-    }
-    const latest = await tx.get(
-      digestEvents(uid, kind)
-        .where("at", ">", digest.sentUpTo ?? Timestamp.fromMillis(0))
-        .orderBy("at", "desc")
-        .limit(DIGEST_ITEMS_MAX),
-    );
-    const items = latest.docs.map((doc) => doc.data()).reverse();
-    const emptied = { ...looked, count: 0, dueAt: null, sentUpTo: items.at(-1)?.at ?? digest.sentUpTo };
-    const mail = items.length
-      ? compose({ kind, count: Math.max(digest.count, items.length), items }, user)
-      : null;
-    if (!mail) {
-      tx.update(ref, emptied);
-      return "dropped";
-    }
-    queueMail(tx, mail);
-    tx.update(ref, { ...emptied, lastSentAt: when });
-    return "sent";
-  });
-}

@@ -1,16 +1,14 @@
-// Firestore reads and small changes behind /api/user/points, /achievements and /latest-milestone.
-// Points themselves change only through the ledger (ledger.ts), with the actions that earn them;
-// here only what the user looked at is marked (achievements seen, the last milestone shown).
-import { FieldPath, type Query } from "firebase-admin/firestore";
-import { dayKey, type PointsDistribution } from "../../shared";
+// Firestore reads behind /api/user/points, /achievements and /latest-milestone, and the totals
+// document as a transaction reads and changes it. Points themselves change only through the
+// ledger (ledger.ts), with the actions that earn them.
+import { type FieldPath, type Query, type Transaction } from "firebase-admin/firestore";
+import type { PointsDistribution } from "../../shared";
 import { db } from "../../lib/firebase";
 import { platformDocument } from "../../lib/platform";
 import { buildQuery, type QuerySpec } from "../../lib/query";
 import {
   DAYS,
-  Ledger,
   PROGRESS,
-  countIntoDay,
   activityIn,
   dayRef,
   progressRef,
@@ -44,66 +42,6 @@ export async function pointsDistribution(): Promise<PointsDistribution | undefin
   return { buckets: data.buckets, total: data.total };
 }
 
-/**
- * Clears isNew on the user's achievements with these ids, in a transaction, so an unlock landing
- * meanwhile is not lost (ids that are not theirs, or already seen, change nothing). Only those
- * fields are written: seeing an achievement is no change of points, so the ranking job's
- * watermark (changedAt) stays.
- */
-export async function markAchievementsSeen(uid: string, ids: readonly number[]): Promise<void> {
-  const wanted = new Set(ids);
-  await db().runTransaction(
-    async (tx) => {
-      const snap = await tx.get(progressRef(uid));
-      if (!snap.exists) return;
-      const { achievements } = withDefaults(uid, snap.data());
-      const keys = Object.entries(achievements)
-        .filter(([, achievement]) => wanted.has(achievement.id) && achievement.isNew)
-        .map(([key]) => key);
-      if (!keys.length) return;
-      // Field paths, not dotted strings: achievement keys hold a "-" ("highlight-10").
-      const [first, ...rest] = keys.map((key) => new FieldPath("achievements", key, "isNew"));
-      tx.update(progressRef(uid), first!, false, ...rest.flatMap((path) => [path, false]));
-    },
-    { maxAttempts: 20 },
-  );
-}
-
-/**
- * Notes that the milestone dialog showed the milestone with achievement id `id` (and so every
- * older one). False when the user has no such achievement.
- */
-export async function markMilestoneShown(
-  uid: string,
-  id: number,
-  isMilestoneId: (progress: ProgressDoc) => boolean,
-): Promise<boolean> {
-  return db().runTransaction(
-    async (tx) => {
-      const snap = await tx.get(progressRef(uid));
-      const progress = withDefaults(uid, snap.data());
-      if (!snap.exists || !isMilestoneId(progress)) return false;
-      if (progress.milestoneShownId < id) tx.update(progressRef(uid), { milestoneShownId: id });
-      return true;
-    },
-    { maxAttempts: 20 },
-  );
-}
-
-/**
- * Forgets the expertise area of a deleted tag (its articles lost the tag already), in a
- * transaction with the ledger.
- */
-export async function forgetExpertiseArea(uid: string, tagId: string): Promise<void> {
-  await db().runTransaction(
-    async (tx) => {
-      const ledger = await Ledger.open(tx, uid);
-      ledger.dropExpertise(uid, tagId);
-    },
-    { maxAttempts: 20 },
-  );
-}
-
 /** Totals documents read for the week's top contributors at most. */
 export const TOP_CONTRIBUTORS_LIMIT = 20;
 
@@ -127,24 +65,32 @@ export async function getDay(uid: string, day: string): Promise<DayDoc | undefin
   return (await dayRef(uid, day).get()).data();
 }
 
-/**
- * Counts a minute of time spent into the user's day, at most once per minute per user whatever
- * the number of tabs or requests (the totals document remembers the minute). A repeated beat
- * within the minute costs one read and writes nothing. Returns whether this one counted.
- */
-export function countMinute(uid: string, at: Date): Promise<boolean> {
-  return db().runTransaction(async (tx) => {
-    const snap = await tx.get(progressRef(uid));
-    const progress = withDefaults(uid, snap.data());
-    const minute = Math.floor(at.getTime() / 60_000);
-    if (progress.lastHeartbeatMinute !== undefined && progress.lastHeartbeatMinute >= minute) return false;
-    // Only the minute changes: the ranking job's watermark (changedAt) is about points.
-    if (snap.exists) tx.update(progressRef(uid), { lastHeartbeatMinute: minute });
-    else tx.set(progressRef(uid), { ...progress, lastHeartbeatMinute: minute });
-    countIntoDay(tx, uid, dayKey(at, progress.timeZone), "timeSpentMinutes");
-    return true;
-  });
-}
-
 /** Every user's day documents (users/{uid}/days): what the statistics roll-up reads. */
 export const allDays = (): Query => db().collectionGroup(DAYS);
+
+/** The user's totals as read in `tx`: whether the document exists, and its fields with defaults. */
+export async function progressIn(
+  tx: Transaction,
+  uid: string,
+): Promise<{ exists: boolean; progress: ProgressDoc }> {
+  const snap = await tx.get(progressRef(uid));
+  return { exists: snap.exists, progress: withDefaults(uid, snap.data()) };
+}
+
+/** Changes fields of the user's totals in `tx` (field paths where a key holds a "-"). */
+export function updateProgress(
+  tx: Transaction,
+  uid: string,
+  ...changes: Array<[FieldPath | string, unknown]>
+): void {
+  const [[field, value], ...more] = changes as [
+    [FieldPath | string, unknown],
+    ...Array<[FieldPath | string, unknown]>,
+  ];
+  tx.update(progressRef(uid), field, value, ...more.flat());
+}
+
+/** Creates the user's totals document in `tx` (an action before any that earned points). */
+export function createProgress(tx: Transaction, uid: string, progress: ProgressDoc): void {
+  tx.set(progressRef(uid), progress);
+}

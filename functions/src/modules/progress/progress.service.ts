@@ -21,7 +21,9 @@ import {
 } from "../../shared";
 import { notFound } from "../../lib/errors";
 import { now } from "../../lib/clock";
-import type { ActivityDoc, ProgressDoc, UnlockedAchievement } from "./ledger";
+import { db } from "../../lib/firebase";
+import { FieldPath } from "firebase-admin/firestore";
+import { Ledger, countIntoDay, type ActivityDoc, type ProgressDoc, type UnlockedAchievement } from "./ledger";
 import * as repo from "./progress.repository";
 import { tagNames } from "../folders";
 
@@ -108,9 +110,31 @@ export async function achievements(uid: string): Promise<Achievement[]> {
   return unlocked(await repo.readProgress(uid)).map(toAchievement);
 }
 
-/** POST /api/user/achievements/seen: ids that are not the caller's are ignored. */
+/** One user's totals contend with their own actions; let each transaction wait its turn. */
+const CONTENDED = { maxAttempts: 20 };
+
+/**
+ * POST /api/user/achievements/seen: clears isNew on the caller's achievements with these ids, in
+ * a transaction, so an unlock landing meanwhile is not lost (ids that are not theirs, or already
+ * seen, change nothing). Only those fields are written: seeing an achievement is no change of
+ * points, so the ranking job's watermark (changedAt) stays.
+ */
 export async function markAchievementsSeen(uid: string, ids: number[]): Promise<void> {
-  await repo.markAchievementsSeen(uid, ids);
+  const wanted = new Set(ids);
+  await db().runTransaction(async (tx) => {
+    const { exists, progress } = await repo.progressIn(tx, uid);
+    if (!exists) return;
+    const keys = Object.entries(progress.achievements)
+      .filter(([, achievement]) => wanted.has(achievement.id) && achievement.isNew)
+      .map(([key]) => key);
+    if (!keys.length) return;
+    // Field paths, not dotted strings: achievement keys hold a "-" ("highlight-10").
+    repo.updateProgress(
+      tx,
+      uid,
+      ...keys.map((key): [FieldPath, boolean] => [new FieldPath("achievements", key, "isNew"), false]),
+    );
+  }, CONTENDED);
 }
 
 const milestones = (progress: ProgressDoc) =>
@@ -140,9 +164,13 @@ export async function latestMilestone(uid: string): Promise<Milestone | null> {
 
 /** POST /api/user/latest-milestone/shown: only one of the caller's own milestones; else 404. */
 export async function markMilestoneShown(uid: string, id: number): Promise<void> {
-  const found = await repo.markMilestoneShown(uid, id, (progress) =>
-    milestones(progress).some((milestone) => milestone.id === id),
-  );
+  // The dialog showed this milestone, and so every older one.
+  const found = await db().runTransaction(async (tx) => {
+    const { exists, progress } = await repo.progressIn(tx, uid);
+    if (!exists || !milestones(progress).some((milestone) => milestone.id === id)) return false;
+    if (progress.milestoneShownId < id) repo.updateProgress(tx, uid, ["milestoneShownId", id]);
+    return true;
+  }, CONTENDED);
   if (!found) throw notFound("Milestone not found");
 }
 
@@ -151,6 +179,31 @@ export async function timeZoneOf(uid: string): Promise<string> {
   return (await repo.readProgress(uid)).timeZone;
 }
 
-export { allDays, countMinute, getDay, weekLeaders } from "./progress.repository";
+/**
+ * Counts a minute of time spent into the user's day, at most once per minute per user whatever
+ * the number of tabs or requests (the totals document remembers the minute). A repeated beat
+ * within the minute costs one read and writes nothing. Returns whether this one counted.
+ */
+export function countMinute(uid: string, at: Date): Promise<boolean> {
+  return db().runTransaction(async (tx) => {
+    const { exists, progress } = await repo.progressIn(tx, uid);
+    const minute = Math.floor(at.getTime() / 60_000);
+    if (progress.lastHeartbeatMinute !== undefined && progress.lastHeartbeatMinute >= minute) return false;
+    // Only the minute changes: the ranking job's watermark (changedAt) is about points.
+    if (exists) repo.updateProgress(tx, uid, ["lastHeartbeatMinute", minute]);
+    else repo.createProgress(tx, uid, { ...progress, lastHeartbeatMinute: minute });
+    countIntoDay(tx, uid, dayKey(at, progress.timeZone), "timeSpentMinutes");
+    return true;
+  });
+}
+
+/** Forgets the expertise area of a deleted tag (its articles lost the tag already), with the ledger. */
+export async function forgetExpertiseArea(uid: string, tagId: string): Promise<void> {
+  await db().runTransaction(async (tx) => {
+    const ledger = await Ledger.open(tx, uid);
+    ledger.dropExpertise(uid, tagId);
+  }, CONTENDED);
+}
+
+export { allDays, getDay, weekLeaders } from "./progress.repository";
 export { Ledger, countIntoDay, type DayDoc, type ProgressDoc } from "./ledger";
-export { forgetExpertiseArea } from "./progress.repository";
