@@ -1,5 +1,7 @@
 // npm test: every layer, starting and stopping the emulators itself, then one summary line
-// "N passed, N failed". Select layers with --layers lint,typecheck,unit,api,rules,e2e.
+// "N passed, N failed". Select layers with --layers lint,typecheck,unit,api,rules,e2e, and within
+// the Vitest layers only some test files with --files a,b (names or parts of paths, as Vitest
+// filters them), e.g. `npm test -- --layers api --files friends,spurqs`.
 import { writeFileSync, readFileSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { CHECKS, VITEST_LAYERS, resultsDir, runCheck, runVitest } from "./lib/layers.mjs";
@@ -11,6 +13,9 @@ const ALL = ["lint", "typecheck", "unit", "api", "rules", "e2e"];
 const EMULATOR_LAYERS = ["api", "rules", "e2e"];
 const layersArg = process.argv.indexOf("--layers");
 const layers = layersArg > 0 ? process.argv[layersArg + 1].split(",") : ALL;
+const filesArg = process.argv.indexOf("--files");
+// The Vitest layers read the filter from the environment (emulator layers run in a child process).
+if (filesArg > 0) process.env.SPURQ_TEST_FILES = process.argv[filesArg + 1];
 const unknown = layers.filter((layer) => !ALL.includes(layer));
 if (unknown.length) {
   console.error(`Unknown layer(s): ${unknown.join(", ")}. Layers: ${ALL.join(", ")}`);

@@ -67,6 +67,9 @@ export async function runVitest(suite, env = process.env) {
     `--outputFile.json=${report}`,
   ];
   if (suite.project) args.push("--project", suite.project);
+  // `npm test -- --files a,b`: only the test files whose path contains one of these.
+  const files = env.SPURQ_TEST_FILES?.split(",").filter(Boolean) ?? [];
+  args.push(...files, ...(files.length ? ["--passWithNoTests"] : []));
   console.log(`\n--- ${suite.name} ---`);
   const { code } = await run(bin("vitest"), args, { env });
   return { name: suite.name, ...countReport(report, code) };
