@@ -235,6 +235,36 @@ describe("GET /api/export", () => {
     ]);
   });
 
+  it("when the owner of a shared article moves it to the trash, then the reader's export leaves it out, in JSON and Markdown, until it is recovered", async () => {
+    const [owner, reader] = await Promise.all([syncedUser("trasher"), syncedUser("trashreader")]);
+    const id = await created(await owner.call.post("/api/friends/requests").send({ receiverId: reader.uid }));
+    await reader.call.patch(`/api/friends/requests/${id}`).send({ status: "accepted" });
+    const articleId = await created(
+      await owner.call.post("/api/articles").send({ title: "Reefs", content: "Coral grows slowly." }),
+    );
+    await created(
+      await owner.call.post("/api/spurqs").send({ recipientId: reader.uid, articleId, question: "Slowly?" }),
+    );
+    await created(
+      await reader.call
+        .post("/api/highlights")
+        .send({ articleId, text: "Coral grows", startOffset: 0, endOffset: 11 }),
+    );
+    const sharedIds = async () =>
+      (await reader.call.get("/api/export?format=json")).body.sharedArticles.map((a: { id: string }) => a.id);
+    expect(await sharedIds()).toEqual([articleId]);
+
+    expect((await owner.call.delete(`/api/articles/${articleId}`)).status).toBe(204);
+    expect(await sharedIds()).toEqual([]);
+    const markdown = await reader.call.get("/api/export?format=markdown").buffer(true).parse(binary);
+    const files = unzip(markdown.body as Buffer);
+    expect(Object.keys(files).filter((name) => name.startsWith("shared/"))).toEqual([]);
+    expect(JSON.stringify(files)).not.toContain("Coral grows");
+
+    expect((await owner.call.post(`/api/articles/${articleId}/recover`)).status).toBe(200);
+    expect(await sharedIds()).toEqual([articleId]);
+  });
+
   it("when a user exports more than ten times in an hour, then the eleventh gets 429", async () => {
     const user = await syncedUser("eager");
     for (let i = 0; i < 10; i++) expect((await user.call.get("/api/export?format=json")).status).toBe(200);

@@ -1,5 +1,6 @@
 // What a data export (GET /api/export) reads of the library, each a bounded page: the user's
-// articles 200 at a time in id order, and the articles shared with them.
+// articles 200 at a time in id order, and the articles shared with them that their
+// owner has not trashed.
 import { FieldPath, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { db } from "../../lib/firebase";
 import { ARTICLES, READERS, type ArticleDoc, type StoredArticle } from "./library.repository";
@@ -21,7 +22,12 @@ export async function articlesPage(uid: string, after: string | undefined): Prom
   return snap.docs.map((doc) => ({ id: doc.id, ...(doc.data() as ArticleDoc) }));
 }
 
-/** One page of the articles shared with the user (their reader documents), after `after`. */
+/**
+ * One page of the articles shared with the user (their reader documents), after `after`, without
+ * those in their owner's trash: a reader may not open them (docs/decisions.md, Who reads an
+ * article), so the export does not carry them either. A page may hold fewer articles than
+ * readers; `last` says whether another follows.
+ */
 export async function sharedArticlesPage(
   uid: string,
   after: QueryDocumentSnapshot | undefined,
@@ -35,8 +41,9 @@ export async function sharedArticlesPage(
   const readers = await query.get();
   if (readers.empty) return { articles: [], last: undefined };
   const snaps = await db().getAll(...readers.docs.map((doc) => doc.ref.parent.parent!));
-  const articles = snaps.flatMap((snap) =>
-    snap.exists ? [{ id: snap.id, ...(snap.data() as ArticleDoc) }] : [],
-  );
+  const articles = snaps.flatMap((snap) => {
+    const article = snap.data() as ArticleDoc | undefined;
+    return article && !article.inTrash ? [{ id: snap.id, ...article }] : [];
+  });
   return { articles, last: readers.size === IN_MAX ? readers.docs.at(-1) : undefined };
 }
