@@ -5,7 +5,7 @@ import { ACTIONS, type Comment } from "../../shared";
 import { db } from "../../lib/firebase";
 import { now } from "../../lib/clock";
 import { Ledger } from "../progress";
-import { articleInTransaction, changeArticleCounts } from "../library";
+import { articleInTransaction, changeArticleCounts, readableInTransaction } from "../library";
 import { toComment } from "./annotation-shapes";
 import { author, highlightNotFound, ownComment, readableHighlight } from "./annotations.access";
 import { CONTENDED, deleteComments, ownerShare, tell, type Notify } from "./annotations.points";
@@ -42,10 +42,11 @@ export async function createComment(
     points: ACTIONS.comment_created.points,
   };
   const landed = await db().runTransaction(async (tx) => {
-    // The highlight must still exist when the comment lands (it may be deleted meanwhile).
+    // The highlight must still exist when the comment lands (it may be deleted meanwhile), and the
+    // caller still read its article (an unfriending or a stop-sharing that commits first wins).
     const [stillThere, current, ledger] = await Promise.all([
       tx.get(repo.highlightRef(highlight.id)),
-      articleInTransaction(tx, highlight.articleId),
+      readableInTransaction(tx, uid, highlight.articleId),
       Ledger.open(tx, uid),
     ]);
     if (!stillThere.exists || !current) return false;

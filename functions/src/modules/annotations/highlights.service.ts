@@ -14,7 +14,13 @@ import { now } from "../../lib/clock";
 import { titleTokens } from "../../lib/text";
 import { getFriendLink } from "../friends";
 import { Ledger } from "../progress";
-import { articleInTransaction, changeArticleCounts, readableArticle } from "../library";
+import {
+  articleInTransaction,
+  articleNotFound,
+  changeArticleCounts,
+  readableArticle,
+  readableInTransaction,
+} from "../library";
 import { toHighlight } from "./annotation-shapes";
 import { author, ownHighlight } from "./annotations.access";
 import { CONTENDED, deleteComments, ownerShare, tell, type Notify } from "./annotations.points";
@@ -59,7 +65,13 @@ export async function createHighlight(
     points: ACTIONS.highlight_created.points,
   };
   await db().runTransaction(async (tx) => {
-    const [current, ledger] = await Promise.all([articleInTransaction(tx, article.id), Ledger.open(tx, uid)]);
+    // The caller's access is read again in the transaction: an unfriending or a stop-sharing that
+    // commits first wins, and nothing of theirs is added after it.
+    const [current, ledger] = await Promise.all([
+      readableInTransaction(tx, uid, article.id),
+      Ledger.open(tx, uid),
+    ]);
+    if (!current) throw articleNotFound();
     const share = ownerShare(current, uid);
     tell(tx, notify, "highlights", ref.id, doc.createdAt.toDate());
     const points = ledger.record(uid, {

@@ -1,6 +1,7 @@
 // /api/articles: thin handlers over the articles and import services.
 import { Router } from "express";
 import {
+  articleReaderParamsSchema,
   articleTagParamsSchema,
   completeArticleBodySchema,
   createArticleBodySchema,
@@ -18,6 +19,7 @@ import { importFromPdf, importFromUrl, readPdfUpload } from "../import";
 import { takeAllowance } from "../rate-limits";
 import * as articles from "./articles.service";
 import * as filing from "./filing.service";
+import { articleReaders, articleRecipients, stopSharing } from "../library";
 
 export const articlesRouter = Router();
 
@@ -85,6 +87,23 @@ articlesRouter.delete(
   requireFreshToken,
   handle({ params: idParamsSchema }, ({ caller, params }) =>
     articles.deleteArticleForever(caller.uid, params.id),
+  ),
+);
+// Who reads the caller's own article, and stopping sharing it with one of them (owner only).
+articlesRouter.get(
+  "/:id/readers",
+  handle({ params: idParamsSchema }, ({ caller, params }) => articleReaders(caller.uid, params.id)),
+);
+// Whom the caller may ask about an article: any friend for its owner, readers only for a reader.
+articlesRouter.get(
+  "/:id/recipients",
+  handle({ params: idParamsSchema }, ({ caller, params }) => articleRecipients(caller.uid, params.id)),
+);
+articlesRouter.delete(
+  "/:id/readers/:uid",
+  requireFreshToken,
+  handle({ params: articleReaderParamsSchema }, ({ caller, params }) =>
+    stopSharing(caller.uid, params.id, params.uid),
   ),
 );
 articlesRouter.patch(

@@ -12,7 +12,7 @@ import { db } from "../../lib/firebase";
 import { now } from "../../lib/clock";
 import type { QuerySpec } from "../../lib/query";
 import { userDocument } from "../../lib/user-document";
-import { getArticleAndReader, type ArticleDoc } from "../library";
+import { articleIfReadable, getArticleAndReader, type ArticleDoc } from "../library";
 import {
   CANDIDATE_HIGHLIGHT_QUERIES,
   getHighlight,
@@ -126,23 +126,26 @@ export interface PassageState {
   /** Undefined when it was deleted (or not asked for). */
   highlight: HighlightDoc | undefined;
   article: ArticleDoc | undefined;
-  /** Whether the user is a reader of the article other than its owner (read only when not the owner). */
+  /** Whether the user reads the article as someone other than its owner, with a grant that holds. */
   isReader: boolean;
 }
 
 /**
- * A passage's article and the user's reader document (when `ownerId` is someone else), plus the
- * highlight itself when `highlightId` is given: 1 to 3 document reads.
+ * A passage's article, when the user may read it (theirs, or shared with them by a friend whose
+ * grant holds), plus the highlight itself when `highlightId` is given: 1 to 4 document reads.
  */
 export async function passageState(
   uid: string,
   passage: { articleId: string; ownerId: string; highlightId?: string },
 ): Promise<PassageState> {
-  const [{ article, reader }, highlight] = await Promise.all([
-    getArticleAndReader(passage.articleId, passage.ownerId !== uid ? uid : null),
+  const own = passage.ownerId === uid;
+  const [article, highlight] = await Promise.all([
+    own
+      ? getArticleAndReader(passage.articleId, null).then((found) => found.article)
+      : articleIfReadable(uid, passage.articleId),
     passage.highlightId ? getHighlight(passage.highlightId) : undefined,
   ]);
-  return { article, isReader: reader !== undefined, highlight };
+  return { article, isReader: !own && article !== undefined, highlight };
 }
 
 /** A fresh question id: the day, then a random part (the day locates the document; the rest is unguessable). */

@@ -176,3 +176,9 @@ export async function existingLinks(uid: string, ids: string[]): Promise<Set<str
   const snaps = await db().getAll(...ids.map((id) => friendLinks(uid).doc(id)));
   return new Set(snaps.filter((snap) => snap.exists).map((snap) => snap.id));
 }
+
+/** `uid`'s links to those of `ids` that are friends (one batched read), by friend id. */
+export async function linksTo(uid: string, ids: string[]): Promise<Map<string, FriendLinkDoc>> {
+  const snaps = await db().getAll(...ids.map((id) => friendLinks(uid).doc(id)));
+  return new Map(snaps.filter((snap) => snap.exists).map((snap) => [snap.id, snap.data() as FriendLinkDoc]));
+}

@@ -141,3 +141,10 @@ export async function friendsAmong(uid: string, ids: Iterable<string>): Promise<
   if (!unique.length) return new Set();
   return repo.existingLinks(uid, unique);
 }
+
+/** `uid`'s links to each of `ids` that are friends (one batched read), by friend id. */
+export async function friendLinksTo(uid: string, ids: string[]): Promise<Map<string, repo.FriendLinkDoc>> {
+  const unique = [...new Set(ids)].filter((id) => id !== uid);
+  if (!unique.length) return new Map();
+  return repo.linksTo(uid, unique);
+}

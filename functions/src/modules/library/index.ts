@@ -1,6 +1,7 @@
 // The library module's public face: the articles and who may read them. It owns the article
 // documents, their bodies and their readers; every access check on an article is here.
 export * from "./library.service";
+export * from "./access";
 export { ownArticlesData, readersData } from "./library.owned-data";
 export { ownArticlesWithParts } from "./library.repository";
 export type {

@@ -371,3 +371,14 @@ export async function getArticleAndReader(
     reader: reader?.data() as ReaderDoc | undefined,
   };
 }
+
+/** An article's readers other than its owner, at most `max`, oldest first. */
+export async function listReaders(id: string, max: number): Promise<ReaderDoc[]> {
+  const snap = await articleRef(id).collection(READERS).orderBy("addedAt").limit(max).get();
+  return snap.docs.map((doc) => doc.data() as ReaderDoc);
+}
+
+/** Takes a reader off the article. */
+export async function deleteReader(id: string, uid: string): Promise<void> {
+  await readerRef(id, uid).delete();
+}

@@ -1,11 +1,8 @@
-// The library's use: who may see or change an article, and the changes to articles that other
-// use cases make. The one place that decides who may see or change an article: its readers are
-// its owner plus every recipient of a spurq about it (articles/{id}/readers/{uid}); only the
-// owner changes it. Every route that takes an article, highlight, comment or spurq id asks here.
+// The library's use: creating articles and the changes to them that other use cases make, in
+// their transactions. Who may see or change an article is decided in access.ts.
 import { FieldValue, Timestamp, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { db } from "../../lib/firebase";
 import { now } from "../../lib/clock";
-import { notFound } from "../../lib/errors";
 import { SEARCH_RESULTS_PER_GROUP } from "../../shared";
 import { Ledger } from "../progress";
 import { articleSearchSpec } from "./library.queries";
@@ -23,35 +20,8 @@ export {
   removeTagEverywhere,
 } from "./library.repository";
 
-export const articleNotFound = () => notFound("Article not found");
-
 /** Transactions that contend on one user's totals (progress/{uid}) wait their turn. */
 const CONTENDED = { maxAttempts: 20 };
-
-/** The caller's own article, or 404 (also for other users' ids, so ids leak nothing). */
-export async function ownedArticle(uid: string, id: string): Promise<StoredArticle> {
-  const article = await repo.getArticle(id);
-  if (!article || article.userId !== uid) throw articleNotFound();
-  return article;
-}
-
-/**
- * An article the caller may read, with their reader document (null for the owner): the owner's,
- * or one shared with them through a spurq and not in its owner's trash. Else 404, as for an id
- * that does not exist.
- */
-export async function readableArticle(
-  uid: string,
-  id: string,
-): Promise<StoredArticle & { reader: ReaderDoc | null }> {
-  const article = await repo.getArticle(id);
-  if (!article) throw articleNotFound();
-  if (article.userId === uid) return { ...article, reader: null };
-  if (article.inTrash) throw articleNotFound();
-  const reader = await repo.getReader(id, uid);
-  if (!reader) throw articleNotFound();
-  return { ...article, reader };
-}
 
 /** The article as read in `tx` (a use case that changes it with something else), or undefined. */
 export const articleInTransaction = (tx: Transaction, id: string) => repo.readArticle(tx, id);

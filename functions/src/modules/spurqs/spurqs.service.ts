@@ -16,9 +16,17 @@ import {
 } from "../../shared";
 import { db } from "../../lib/firebase";
 import { now } from "../../lib/clock";
-import { badRequest, notFound } from "../../lib/errors";
+import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { getUser, toCard } from "../users";
-import { admitReader, getArticlesForReader, readableArticle, readerInTransaction } from "../library";
+import {
+  admitReader,
+  articleNotFound,
+  askableAbout,
+  getArticlesForReader,
+  readableArticle,
+  readableInTransaction,
+  readerInTransaction,
+} from "../library";
 import { getHighlight, unknownAuthor } from "../annotations";
 import { friendLinkInTransaction, isFriend } from "../friends";
 import { Ledger } from "../progress";
@@ -29,6 +37,8 @@ import type { ExchangedDoc, ReplyDoc, SpurqDoc } from "./spurqs.repository";
 const REPLIES_PAGE = 50;
 const spurqNotFound = () => notFound("Spurq not found");
 const friendNotFound = () => notFound("Friend not found");
+export const NO_LONGER_FRIENDS = "You are no longer friends, so this spurq can no longer be answered.";
+const noLongerFriends = () => forbidden(NO_LONGER_FRIENDS);
 const iso = (value: Timestamp | null | undefined) => (value ? value.toDate().toISOString() : null);
 
 function toSpurq(spurq: repo.Stored<repo.SpurqDoc>): Spurq {
@@ -77,16 +87,23 @@ export async function sendSpurq(
   if (body.recipientId === uid)
     throw badRequest("recipientId: You cannot send a spurq to yourself.", { field: "recipientId" });
   const [article, sender] = await Promise.all([readableArticle(uid, body.articleId), userCard(uid)]);
+  // Only the owner widens the circle: a reader asks only people who already read the article.
+  // Anyone else gets the answer a stranger gets, so a 404 tells nothing about who reads it.
+  const askable = await askableAbout(uid, article);
+  if (askable && !askable.has(body.recipientId)) throw friendNotFound();
   const ref = repo.spurqs().doc();
   return db().runTransaction(async (tx) => {
     // Both sides of a friendship are written together: the sender's link carries the recipient's
     // card, the recipient's says whether they muted the sender.
-    const [link, theirs, reader, ledger] = await Promise.all([
+    const [link, theirs, reader, stillReadable, ledger] = await Promise.all([
       friendLinkInTransaction(tx, uid, body.recipientId),
       friendLinkInTransaction(tx, body.recipientId, uid),
       readerInTransaction(tx, article.id, body.recipientId),
+      readableInTransaction(tx, uid, article.id),
       Ledger.open(tx, uid),
     ]);
+    // The sender's own access is read in the transaction too: an unfriending that lands first wins.
+    if (!stillReadable) throw articleNotFound();
     if (!link || !theirs) throw friendNotFound();
     let highlight: { text: string } | null = null;
     if (body.highlightId) {
@@ -249,6 +266,9 @@ export async function addReply(uid: string, id: string, text: string): Promise<S
   const landed = await db().runTransaction(async (tx) => {
     const spurq = (await tx.get(repo.spurqRef(id))).data();
     if (!spurq) return false;
+    // A spurq's conversation lives within the friendship: once they are not friends, the spurq
+    // stays as history and a reply is refused (read here, so an unfriending that lands first wins).
+    if (!(await friendLinkInTransaction(tx, spurq.senderId, spurq.recipientId))) throw noLongerFriends();
     const answers = spurq.recipientId === uid && !spurq.answeredAt;
     const ledger = answers ? await Ledger.open(tx, uid) : undefined;
     tx.create(ref, doc);

@@ -125,6 +125,12 @@ export const articleTagParamsSchema = z.object({
   tagId: z.string().min(1).max(128),
 });
 
+/** DELETE /api/articles/{id}/readers/{uid}: the article and the reader to stop sharing it with. */
+export const articleReaderParamsSchema = z.object({
+  id: z.string().min(1).max(128),
+  uid: z.string().min(1).max(128),
+});
+
 const pageSize = z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT);
 const cursor = z.string().max(500).optional();
 
@@ -212,6 +218,20 @@ export interface ArticleSummary {
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;
+}
+
+/** Someone the owner shares an article with (GET /api/articles/{id}/readers), and since when. */
+export interface ArticleReader extends ArticleUser {
+  since: string;
+}
+
+/**
+ * Whom the caller may ask about an article (GET /api/articles/{id}/recipients): any friend when
+ * it is theirs, else only the listed friends who already read it.
+ */
+export interface ArticleRecipients {
+  anyFriend: boolean;
+  people: ArticleUser[];
 }
 
 export interface ArticleUser {
