@@ -1,0 +1,43 @@
+// The repair of a record whose e-mail belongs to an older uid (POST /api/auth/fix-current-uid).
+import type { User } from "firebase/auth";
+import type { UserRecord } from "@shared";
+import { toast } from "@/components/ui/toast-store";
+import { needsEmailVerification } from "../errors";
+import type { AuthCalls, SessionDeps } from "./deps";
+import { destructive, text } from "./feedback";
+
+/** Long enough to read the address and what to do. */
+const VERIFY_TOAST_DURATION_MS = 15_000;
+
+/**
+ * Re-links the record when the server says its e-mail belongs to an older uid. The server does
+ * that only for a verified e-mail (else whoever signs up with a deleted account's address would
+ * inherit it): an unverified one gets the verification e-mail, and the person signs in again once
+ * they have opened it. Null after the toasts were shown.
+ */
+export async function repairUid({ auth, server }: SessionDeps, identity: User): Promise<UserRecord | null> {
+  try {
+    const record = await server.fixCurrentUid({ email: identity.email ?? "", newFirebaseUid: identity.uid });
+    toast({ title: text("toasts.accountRecovered") });
+    return record;
+  } catch (error) {
+    if (needsEmailVerification(error)) await askToVerifyEmail(auth, identity);
+    else destructive(text("toasts.accountError"), text("toasts.accountErrorDescription"));
+    return null;
+  }
+}
+
+async function askToVerifyEmail(auth: AuthCalls, identity: User): Promise<void> {
+  try {
+    await auth.sendEmailVerification(identity);
+    toast({
+      title: text("toasts.verifyEmail"),
+      description: text("toasts.verifyEmailSent", {
+        email: identity.email ?? text("toasts.yourEmailAddress"),
+      }),
+      duration: VERIFY_TOAST_DURATION_MS,
+    });
+  } catch {
+    destructive(text("toasts.verifyEmail"), text("toasts.verifyEmailNotSent"));
+  }
+}
