@@ -14,9 +14,9 @@ import { InviteDialog } from "@/features/invitations/components/invite-dialog";
 import { useIncomingSpurqs } from "@/features/spurqs/api/get-incoming-spurqs";
 import { SpurqGrid } from "@/features/spurqs/components/spurq-grid";
 import { useNotificationSettings } from "@/features/settings/api/get-notification-settings";
-import { MilestoneDialog } from "@/features/home-extras/components/milestone-dialog";
-import { DailyQuestionBanner } from "@/features/home-extras/components/daily-question-banner";
-import { TopContributorsCard } from "@/features/home-extras/components/top-contributors-card";
+import { MilestoneDialog } from "@/features/progress/components/milestone-dialog";
+import { DailyQuestionBanner } from "@/features/daily-question/components/daily-question-banner";
+import { TopContributorsCard } from "@/features/contributors/components/top-contributors-card";
 import { useSession } from "@/lib/auth-context";
 import { AskFriend } from "../ask-friend";
 

@@ -13,9 +13,9 @@ import { InviteFriendButton } from "@/features/invitations/components/invite-dia
 import { SearchBox } from "@/features/search/components/search-box";
 import { useUnreadSpurqCount } from "@/features/live/use-unread-spurq-count";
 import { useRefreshIncomingOnRise } from "@/features/spurqs/use-refresh-incoming";
-import { PointsBadge } from "@/features/points/components/points-badge";
-import { AchievementBadges } from "@/features/points/components/achievement-badges";
-import { useAchievementToast } from "@/features/points/use-achievement-toast";
+import { PointsBadge } from "@/features/progress/components/points-badge";
+import { AchievementBadges } from "@/features/progress/components/achievement-badges";
+import { useAchievementToast } from "@/features/progress/use-achievement-toast";
 import { useHeartbeat } from "@/features/statistics/use-heartbeat";
 
 /** The texts of the shell's own parts, fetched together (one wait, not one per part in turn). */
