@@ -8,6 +8,7 @@ import { launchBrowser, newIdentity, screenshot, waitForToast, type TestPage } f
 import { openFresh } from "./support/session";
 import { closeSideBySide, friendsSideBySide, type ApiUser } from "./support/social";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
+import { selectInArticle } from "./support/selection";
 
 const TITLE = "Keepers of the Light";
 const FIRST = "Lighthouse keepers trimmed the wicks every night before the ships came in.";
@@ -41,22 +42,7 @@ describe("a spurq from a highlight to an answer", () => {
     // Ada highlights a passage in the reading screen.
     await openFresh(ada.page, `/articles/${articleId}`);
     await ada.page.getByRole("heading", { name: TITLE }).waitFor();
-    await ada.page.evaluate((text) => {
-      const body = document.querySelector('[data-testid="annotated-body"]')!;
-      const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        const node = n as Text;
-        const at = node.data.indexOf(text);
-        if (at < 0) continue;
-        const range = document.createRange();
-        range.setStart(node, at);
-        range.setEnd(node, at + text.length);
-        window.getSelection()!.removeAllRanges();
-        window.getSelection()!.addRange(range);
-        document.dispatchEvent(new MouseEvent("mouseup", { bubbles: true }));
-        return;
-      }
-    }, "trimmed the wicks every night");
+    await selectInArticle(ada.page, "trimmed the wicks every night");
     await ada.page
       .getByRole("toolbar", { name: "Highlight colours" })
       .getByRole("button", { name: "Yellow" })

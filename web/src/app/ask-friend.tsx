@@ -1,11 +1,13 @@
 // The Ask a friend dialog with what it offers: all the caller's friends and their own active
 // articles, searched by title on the server (My Articles' `q`), the one the screen is about always
-// first. Composed here because it joins three features.
+// first; about a friend's article shared with the caller, only the friends who already read it.
+// Composed here because it joins three features.
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useFriends } from "@/features/friends/api/get-friends";
 import { myArticlesQueryOptions } from "@/features/articles/api/get-my-articles";
 import { AskFriendDialog, type AskFriendInitial } from "@/features/spurqs/components/ask-friend-dialog";
+import { useArticleRecipients } from "@/features/spurqs/api/get-article-recipients";
 import { loadedItems, useLoadAllPages } from "@/lib/paged-query";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 
@@ -33,6 +35,18 @@ export function AskFriend({
     enabled: open,
     placeholderData: keepPreviousData,
   });
+  // A friend's article shared with the caller may go only to people who already read it.
+  const recipients = useArticleRecipients(currentArticle?.id, { enabled: open });
+  const restriction = useMemo(
+    () =>
+      currentArticle && recipients.data && !recipients.data.anyFriend
+        ? {
+            articleId: currentArticle.id,
+            allowed: new Set(recipients.data.people.map((person) => person.id)),
+          }
+        : undefined,
+    [currentArticle, recipients.data],
+  );
   const articles = useMemo(() => {
     const found = (mine.data?.pages[0]?.items ?? []).map(({ id, title }) => ({ id, title }));
     if (!currentArticle) return found;
@@ -51,6 +65,7 @@ export function AskFriend({
       articles={articles}
       articleSearch={{ value: articleSearch, onChange: setArticleSearch }}
       initial={initial}
+      restriction={restriction}
     />
   );
 }

@@ -9,6 +9,8 @@ import { useTranslation } from "react-i18next";
 import type { Article, Highlight } from "@shared";
 import { Button } from "@/components/ui/button";
 import { ArticleView } from "@/features/articles/components/article-view";
+import { ReadersPanel } from "@/features/articles/components/readers-panel";
+import { useSession } from "@/lib/auth-context";
 import { AnnotatedArticle } from "@/features/annotations/components/annotated-article";
 import { ShareBottomBar, ShareRail } from "@/features/sharing/components/share-bar";
 import { SharePopover } from "@/features/sharing/components/share-popover";
@@ -38,6 +40,7 @@ export default function ArticleRoute() {
   const [params] = useSearchParams();
   const question = params.get("question");
   const [asking, setAsking] = useState<{ article: Article; highlightId: string } | null>(null);
+  const { user } = useSession();
   return (
     <>
       <ArticleView
@@ -47,6 +50,8 @@ export default function ArticleRoute() {
         renderFooter={(article) => <ShareBottomBar target={articleTarget(article)} />}
         renderBody={(article, body) => (
           <>
+            {/* Who reads the caller's own article, and stopping sharing it with any of them. */}
+            {user?.id === article.userId && <ReadersPanel articleId={article.id} />}
             {question && <QuestionThread key={question} spurqId={question} />}
             <AnnotatedArticle
               article={article}

@@ -24,6 +24,12 @@ export interface AskFriendInitial {
 
 type ArticleOption = { id: string; title: string };
 
+/** The friends who may be asked about one article (someone else's, shared with the caller). */
+export interface RecipientRestriction {
+  articleId: string;
+  allowed: Set<string>;
+}
+
 /** The article search box's text; the screen searches with it and passes the matches as `articles`. */
 export interface ArticleSearch {
   value: string;
@@ -37,6 +43,7 @@ export function AskFriendDialog({
   articles,
   articleSearch,
   initial = {},
+  restriction,
 }: {
   open: boolean;
   onClose: () => void;
@@ -45,6 +52,8 @@ export function AskFriendDialog({
   articles: ArticleOption[];
   articleSearch: ArticleSearch;
   initial?: AskFriendInitial;
+  /** Only these friends may be asked about that article (only its owner widens the circle). */
+  restriction?: RecipientRestriction;
 }) {
   const { t } = useTranslation("spurqs");
   return (
@@ -62,6 +71,7 @@ export function AskFriendDialog({
           articles={articles}
           articleSearch={articleSearch}
           initial={initial}
+          restriction={restriction}
         />
       )}
     </Modal>
@@ -74,12 +84,14 @@ function AskFriendForm({
   articles,
   articleSearch,
   initial,
+  restriction,
 }: {
   onClose: () => void;
   friends: ArticleUser[] | undefined;
   articles: ArticleOption[];
   articleSearch: ArticleSearch;
   initial: AskFriendInitial;
+  restriction?: RecipientRestriction;
 }) {
   const { t } = useTranslation("spurqs");
   const [filter, setFilter] = useState("");
@@ -102,10 +114,18 @@ function AskFriendForm({
   const { highlights } = useArticleHighlights(articleId || null);
   const ids = { article: useId(), highlight: useId(), friends: useId() };
 
+  // About a shared article, only the friends who already read it are offered.
+  const askable = useMemo(
+    () =>
+      restriction && restriction.articleId === articleId
+        ? (friends ?? []).filter((f) => restriction.allowed.has(f.id))
+        : friends,
+    [friends, restriction, articleId],
+  );
   const shown = useMemo(() => {
     const q = filter.trim().toLowerCase();
-    return (friends ?? []).filter((f) => f.username.toLowerCase().includes(q));
-  }, [friends, filter]);
+    return (askable ?? []).filter((f) => f.username.toLowerCase().includes(q));
+  }, [askable, filter]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -162,7 +182,7 @@ function AskFriendForm({
             <p className="p-3 text-sm text-slate-500 dark:text-slate-400">{t("askDialog.loadingFriends")}</p>
           ) : shown.length === 0 ? (
             <p className="p-3 text-sm text-slate-500 dark:text-slate-400">
-              {friends.length ? t("askDialog.noFriendMatches") : t("askDialog.noFriends")}
+              {askable?.length ? t("askDialog.noFriendMatches") : t("askDialog.noFriends")}
             </p>
           ) : (
             shown.map((friend) => (
