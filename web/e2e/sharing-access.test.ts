@@ -66,7 +66,7 @@ describe("the owner decides who reads", () => {
     await panel.getByRole("button", { name: `Stop sharing with ${benIdentity.username}` }).focus();
     await ada.page.keyboard.press("Enter");
     const confirm = ada.page.getByRole("dialog", { name: "Stop sharing this article?" });
-    await confirm.waitFor();
+    await confirm.getByRole("heading", { name: "Stop sharing this article?" }).waitFor();
     await expectNoSeriousA11yViolations(ada.page, "the stop sharing confirm");
     await confirm.getByRole("button", { name: "Stop sharing" }).focus();
     await ada.page.keyboard.press("Enter");

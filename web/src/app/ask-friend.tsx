@@ -60,7 +60,10 @@ export function AskFriend({
         onClose();
       }}
       friends={
-        friends.data && !friends.hasNextPage ? loadedItems(friends.data).map((l) => l.friend) : undefined
+        // Held back until whom the article may go to is known, so no one else shows for a moment.
+        friends.data && !friends.hasNextPage && !(currentArticle && recipients.isPending)
+          ? loadedItems(friends.data).map((l) => l.friend)
+          : undefined
       }
       articles={articles}
       articleSearch={{ value: articleSearch, onChange: setArticleSearch }}
