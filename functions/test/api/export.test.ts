@@ -265,6 +265,23 @@ describe("GET /api/export", () => {
     expect(await sharedIds()).toEqual([articleId]);
   });
 
+  it("when the owner of a shared article unfriends the reader, then the reader's export leaves it out", async () => {
+    const [owner, reader] = await Promise.all([syncedUser("unsharer"), syncedUser("unshared")]);
+    const id = await created(await owner.call.post("/api/friends/requests").send({ receiverId: reader.uid }));
+    await reader.call.patch(`/api/friends/requests/${id}`).send({ status: "accepted" });
+    const articleId = await created(
+      await owner.call.post("/api/articles").send({ title: "Kelp", content: "Kelp forests shelter fish." }),
+    );
+    await created(
+      await owner.call.post("/api/spurqs").send({ recipientId: reader.uid, articleId, question: "Shelter?" }),
+    );
+    const sharedIds = async () =>
+      (await reader.call.get("/api/export?format=json")).body.sharedArticles.map((a: { id: string }) => a.id);
+    expect(await sharedIds()).toEqual([articleId]);
+    expect((await owner.call.delete(`/api/friends/${reader.uid}`)).status).toBe(204);
+    expect(await sharedIds()).toEqual([]);
+  });
+
   it("when a user exports more than ten times in an hour, then the eleventh gets 429", async () => {
     const user = await syncedUser("eager");
     for (let i = 0; i < 10; i++) expect((await user.call.get("/api/export?format=json")).status).toBe(200);

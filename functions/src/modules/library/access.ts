@@ -20,7 +20,10 @@ export const articleNotFound = () => notFound("Article not found");
 export const READERS_SHOWN_MAX = 100;
 
 /** Whether a reader document still grants reading: made during the friendship that holds now. */
-const grantHolds = (reader: ReaderDoc | undefined, link: FriendLinkDoc | undefined): reader is ReaderDoc =>
+export const grantHolds = (
+  reader: ReaderDoc | undefined,
+  link: FriendLinkDoc | undefined,
+): reader is ReaderDoc =>
   reader !== undefined && link !== undefined && !isBefore(reader.addedAt, link.createdAt);
 
 const isBefore = (a: Timestamp, b: Timestamp | undefined) => b !== undefined && a.toMillis() < b.toMillis();

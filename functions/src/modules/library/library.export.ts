@@ -3,7 +3,9 @@
 // owner has not trashed.
 import { FieldPath, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { db } from "../../lib/firebase";
-import { ARTICLES, READERS, type ArticleDoc, type StoredArticle } from "./library.repository";
+import { friendLinksTo } from "../friends";
+import { grantHolds } from "./access";
+import { ARTICLES, READERS, type ArticleDoc, type ReaderDoc, type StoredArticle } from "./library.repository";
 
 /** Articles read per page. */
 export const ARTICLES_PER_PAGE = 200;
@@ -24,7 +26,7 @@ export async function articlesPage(uid: string, after: string | undefined): Prom
 
 /**
  * One page of the articles shared with the user (their reader documents), after `after`, without
- * those in their owner's trash: a reader may not open them (docs/decisions.md, Who reads an
+ * those in their owner's trash or whose share has ended: a reader may not open them (docs/decisions.md, Who reads an
  * article), so the export does not carry them either. A page may hold fewer articles than
  * readers; `last` says whether another follows.
  */
@@ -41,9 +43,14 @@ export async function sharedArticlesPage(
   const readers = await query.get();
   if (readers.empty) return { articles: [], last: undefined };
   const snaps = await db().getAll(...readers.docs.map((doc) => doc.ref.parent.parent!));
-  const articles = snaps.flatMap((snap) => {
+  // Only shares that still hold: the owner and the reader are still friends since the grant.
+  const owners = snaps.flatMap((snap) => (snap.exists ? [String(snap.get("userId"))] : []));
+  const links = await friendLinksTo(uid, owners);
+  const articles = snaps.flatMap((snap, index) => {
     const article = snap.data() as ArticleDoc | undefined;
-    return article && !article.inTrash ? [{ id: snap.id, ...article }] : [];
+    const reader = readers.docs[index]!.data() as ReaderDoc;
+    const holds = article && grantHolds(reader, links.get(article.userId));
+    return article && !article.inTrash && holds ? [{ id: snap.id, ...article }] : [];
   });
   return { articles, last: readers.size === IN_MAX ? readers.docs.at(-1) : undefined };
 }
