@@ -153,7 +153,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 12: every text a user reads goes through i18next (web/src/locales). JSX text and
+    // Every text a user reads goes through i18next (web/src/locales). JSX text and
     // user-facing attributes must not be literal English; neither may a toast's or dialog's title
     // or description. Test files are exempt (they assert the English texts).
     files: ["web/src/**/*.{ts,tsx}"],

@@ -1,4 +1,4 @@
-// Settings → Account in the browser (issue 12): a new avatar shows in the top bar at once and after
+// Settings → Account in the browser: a new avatar shows in the top bar at once and after
 // a reload; a rename is what the search finds (and the old name is not); a new e-mail goes through
 // Firebase's verify-before-update link and then signs in and shows; the JSON export downloads
 // and parses with the user's own article in it; a deleted account lands on the landing page and

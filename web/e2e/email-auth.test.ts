@@ -61,7 +61,7 @@ describe("e-mail sign-up and sign-in", () => {
     await context.close();
   });
 
-  it("when someone signs up with a taken username, then sees the spec's text and no account remains", async () => {
+  it("when someone signs up with a taken username, then reads that it is taken and no account remains", async () => {
     const { page, context } = await openPage(browser);
     const copycat = { ...newIdentity("copycat"), username: member.username };
     await signUpViaUi(page, copycat);
@@ -83,7 +83,7 @@ describe("e-mail sign-up and sign-in", () => {
     await context.close();
   });
 
-  it("when the password is wrong, then the spec's text shows; the right one lands on the path first asked for", async () => {
+  it("when the password is wrong, then 'Login failed' says so; the right one lands on the path first asked for", async () => {
     const { page, context, cspViolations } = await openPage(browser);
     await page.goto(`${BASE_URL}/#/friends`);
     await waitForRoute(page, "/auth");

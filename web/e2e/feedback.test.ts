@@ -1,5 +1,5 @@
-// Send Feedback end to end (issue 12 point 8): from Home's floating button to the form, by
-// keyboard; the spec's messages for fields out of bounds; then real feedback is sent, the
+// Send Feedback end to end: from Home's floating button to the form, by
+// keyboard; the messages for fields out of bounds; then real feedback is sent, the
 // thank-you panel shows, and the feedback is stored in `feedback` (read as an administrator through
 // the Firestore emulator's REST API) with its author, the app's version and the page it came from.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -67,7 +67,7 @@ describe("sending feedback", () => {
     expect(await page.getByLabel("Feedback Type").inputValue()).toBe("feedback");
     await expectNoSeriousA11yViolations(page, "send feedback");
 
-    // Out of bounds: the spec's messages, nothing sent.
+    // Out of bounds: their messages, nothing sent.
     await page.getByLabel("Subject").fill("Bug");
     await page.getByLabel("Description").fill("Too short");
     await page.getByRole("button", { name: "Submit Feedback" }).click();

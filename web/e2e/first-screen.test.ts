@@ -1,6 +1,6 @@
 // The public screens paint from the first script alone: no second round trip for a route chunk or
-// split-off libraries, and the sign-in SDK loads after the page has painted (issue 9, point 17;
-// `npm run bench:lighthouse` measures the effect). A returning user still goes straight home.
+// split-off libraries, and the sign-in SDK loads after the page has painted
+// (`npm run bench:lighthouse` measures the effect). A returning user still goes straight home.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import {

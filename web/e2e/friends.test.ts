@@ -1,4 +1,4 @@
-// Friends in two browser contexts side by side (issue 10 point 16): Ada finds Ben in Requests mode
+// Friends in two browser contexts side by side: Ada finds Ben in Requests mode
 // and adds him; Ben sees the request under Incoming Requests and accepts; both then list each other
 // as friends, and Ben's profile says Friends. axe on each screen visited.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // Google sign-in as a full-page redirect through the Auth emulator's sign-in page: 'Add new
-// account', fill in the fields, come back, and land on /home with the spec's toast.
+// account', fill in the fields, come back, and land on /home with the welcome toast.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import {

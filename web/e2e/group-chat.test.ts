@@ -1,4 +1,4 @@
-// Live delivery in two browser contexts side by side (issue 10, points 9, 11 and 16): a group chat
+// Live delivery in two browser contexts side by side: a group chat
 // where a message from one member appears for the other without a reload, and the unread badge
 // that lights within 2 s when a friend sends a spurq. Both through the Firestore listeners (no
 // polling request is made meanwhile); the delivery times are printed. Two new users per run, made

@@ -1,8 +1,9 @@
-// Home's extras end to end (issue 11, points 5 to 7): Ben highlights a passage of his article and
-// asks his friend Ada about it; Ada's Home shows it as her question of the day with Ben's question;
-// she dismisses it and it stays gone after a reload. The top contributors card shows what the
-// server ranked (or the 'under development' notice when nothing is ranked). After Ada's tenth
-// highlight, the milestone dialog opens once. Two new users per run, friends through the API.
+// Home's extras end to end (the question of the day, top contributors, the milestone dialog): Ben
+// highlights a passage of his article and asks his friend Ada about it; Ada's Home shows it as her
+// question of the day with Ben's question; she dismisses it and it stays gone after a reload. The top
+// contributors card shows what the server ranked (or the 'under development' notice when nothing is
+// ranked). After Ada's tenth highlight, the milestone dialog opens once. Two new users per run,
+// friends through the API.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newIdentity, screenshot, type TestPage } from "./support/browser";

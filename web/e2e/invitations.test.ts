@@ -1,4 +1,4 @@
-// Invitations for real (issue 10 point 12): a reader invites an address from the top bar's
+// Invitations for real: a reader invites an address from the top bar's
 // dialog; the e-mail queued for the Trigger Email extension carries a sign-up link; opened in a
 // second browser, the link signs a newcomer up, and the two are friends on both Friends screens.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

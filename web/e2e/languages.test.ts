@@ -1,4 +1,4 @@
-// The interface in six languages for real (issue 12, point 4): a reader switches to Japanese in
+// The interface in six languages for real: a reader switches to Japanese in
 // Settings and, without a reload, reads Japanese on Settings, Home, My Articles and the reading
 // screen, with <html lang="ja"> and dates in Japanese; the choice holds after a reload (it is the
 // saved preference); then back to English. A newcomer whose browser speaks German gets German.

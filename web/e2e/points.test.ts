@@ -1,4 +1,4 @@
-// Points for real (issue 11): a newcomer signs up, writes an article and highlights a passage, and
+// Points for real: a newcomer signs up, writes an article and highlights a passage, and
 // the top bar's badge grows by the table's points each time, with an achievement toast for each
 // first; the insights dialog opens from the badge by keyboard; achievements once seen become
 // badges in the avatar menu. axe on every state shown, and no CSP violation.

@@ -1,4 +1,4 @@
-// Settings' Appearance, Notifications and Security tabs end to end (issue 12 points 1, 5, 6, 7):
+// Settings' Appearance, Notifications and Security tabs end to end:
 // a newcomer moves between the tabs by keyboard, turns dark mode on and picks a large font, and
 // both apply to the whole app and survive a reload; changes notification switches, saves, and
 // finds them as saved after a reload; asks for a password reset, which the Auth emulator records.

@@ -1,4 +1,4 @@
-// A spurq end to end, in two browser contexts side by side (issue 10, point 16): Ada highlights a
+// A spurq end to end, in two browser contexts side by side: Ada highlights a
 // passage and asks Ben about it through the Ask a friend dialog; Ben's Notifications dot lights
 // without a reload (the time is printed); Ben opens the card, the passage is marked, Ben answers;
 // Ada's Sent card shows 'Answered'. Two new users per run, made friends through the friends API.

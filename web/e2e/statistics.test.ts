@@ -1,4 +1,4 @@
-// The statistics screen for real (issue 11): a newcomer writes an article, highlights twice and
+// The statistics screen for real: a newcomer writes an article, highlights twice and
 // comments; the roll-up runs as the scheduler would run it; 'Your Statistics' shows those figures
 // on every tab, with the activity bars and the 12-week chart. The platform figures are refused to
 // a normal user; made an admin and signed in again, the same person sees 'Platform Statistics'.

@@ -15,9 +15,9 @@ import {
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 
 // The landing page is one script of about 127 KiB: React, the router, TanStack Query, i18next with
-// the first screen's English texts (issue 12: 115 KiB before; the sign-in page's tabs left Headless
+// the first screen's English texts (115 KiB before they came; the sign-in page's tabs left Headless
 // UI for a light tabs component to make room; other languages load on demand) and the two public
-// screens; the sign-in SDK is not loaded until a sign-in page asks for it (issue 9, point 17). The
+// screens; the sign-in SDK is not loaded until a sign-in page asks for it. The
 // product's ceiling is 150 KiB; this budget keeps the margin from eroding unnoticed.
 const LANDING_JS_BUDGET_BYTES = 130 * 1024;
 

@@ -41,7 +41,7 @@ export interface TestPage {
 }
 
 export async function openPage(browser: Browser, viewport = DESKTOP): Promise<TestPage> {
-  // English unless a journey asks otherwise: the app follows the browser's language (issue 12).
+  // English unless a journey asks otherwise: the app follows the browser's language.
   const context = await browser.newContext({ viewport, locale: "en-US" });
   const page = await context.newPage();
   const cspViolations: string[] = [];

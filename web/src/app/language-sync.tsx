@@ -1,4 +1,4 @@
-// Follows the signed-in user's language preference (issue 12): the whole interface switches
+// Follows the signed-in user's language preference: the whole interface switches
 // without a reload as soon as the preference loads or changes. Signed out, the interface keeps
 // the device's last choice, else the browser's language.
 import { useEffect } from "react";

@@ -1,4 +1,4 @@
-// Route guards (spec 2): public routes send signed-in users on; protected routes show a spinner
+// Route guards: public routes send signed-in users on; protected routes show a spinner
 // while the session loads, then send signed-out visitors to /auth, remembering where they wanted to go.
 // A public page does not wait for the Auth SDK (not in the first bundle, see lib/firebase-loader)
 // when nobody can be signed in; a protected one needs the session, so it loads the SDK at once.

@@ -1,6 +1,6 @@
-// The hash router with every route of spec 2. The public screens (landing and sign-in) are in the
-// first bundle, so a visitor's first screen paints without a second round trip for its chunk; each
-// signed-in screen is its own chunk (React.lazy), loaded only when visited.
+// The hash router with every route of docs/product-spec.md §2. The public screens (landing and
+// sign-in) are in the first bundle, so a visitor's first screen paints without a second round trip for
+// its chunk; each signed-in screen is its own chunk (React.lazy), loaded only when visited.
 import { lazy, Suspense } from "react";
 import { HashRouter, Navigate, Route, Routes } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,4 +1,4 @@
-// The Firebase web config, chosen once at start-up (CONVENTIONS habit 4). Pages served from
+// The Firebase web config, chosen once at start-up, in this one file. Pages served from
 // localhost/127.0.0.1, and builds without production config, talk to the local emulators under the
 // `demo-spurq` project id (a `demo-` project can never reach a real one).
 
@@ -32,7 +32,8 @@ export function chooseConfig(env: Env, location: { hostname: string; host: strin
   const production = {
     apiKey: env.VITE_FIREBASE_API_KEY?.trim() ?? "",
     // Defaults to the page's own host: redirect sign-in needs the app's own Hosting domain
-    // (SECURITY.md), not <project>.firebaseapp.com, in browsers that partition storage.
+    // (docs/decisions.md, Security headers), not <project>.firebaseapp.com, in browsers that partition
+    // storage.
     authDomain: env.VITE_FIREBASE_AUTH_DOMAIN?.trim() || location.host,
     projectId: env.VITE_FIREBASE_PROJECT_ID?.trim() ?? "",
   };

@@ -1,4 +1,4 @@
-// Route paths in one place (CONVENTIONS habit 5), each with a builder for its link.
+// Route paths in one place, each with a builder for its link.
 
 export const paths = {
   landing: { path: "/", to: () => "/" },

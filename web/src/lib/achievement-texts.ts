@@ -1,4 +1,4 @@
-// Achievements in the interface language (issue 12). The server describes an achievement in
+// Achievements in the interface language. The server describes an achievement in
 // English (describeAchievement in @shared: 'First highlight', 'You have reached 10 highlights.',
 // 'Silver Highlighter'); the web app words it again from its type and threshold with the `points`
 // namespace, so the English stays the server's and the other languages get real plurals. Shared

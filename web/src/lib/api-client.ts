@@ -1,4 +1,4 @@
-// The one fetch wrapper of the app (spec 7, Shared behaviour; CONVENTIONS habit 6): credentials,
+// The one fetch wrapper of the app (docs/product-spec.md §7, Shared behaviour): credentials,
 // the user id in X-Firebase-Uid and in GET query strings or JSON bodies, the method check, 204 as
 // empty, errors whose message is "{status}: {body or status text}", plus the Firebase ID token.
 import { loadedAuth } from "@/lib/firebase-loader";
@@ -6,7 +6,10 @@ import { loadedAuth } from "@/lib/firebase-loader";
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS" | "HEAD";
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"]);
 
-/** Spec 6: a session-storage entry may hold an effective user id (only admins are honoured). */
+/**
+ * A session-storage entry may hold an effective user id; the server honours it for admins only
+ * (docs/decisions.md, Admins and acting as another user).
+ */
 export const EFFECTIVE_USER_ID_KEY = "effectiveUserId";
 
 /** A failed request: the status, the body text and the parsed JSON body when there is one. */
@@ -82,7 +85,7 @@ function createTransport(deps: ApiClientDeps) {
       headers["Content-Type"] = "application/json";
       body = JSON.stringify(data);
     } else {
-      // Spec 7: mark-as-read style calls send a JSON content type with no body.
+      // Mark-as-read style calls send a JSON content type with no body.
       headers["Content-Type"] = "application/json";
     }
 

@@ -1,4 +1,4 @@
-// Appearance preferences applied to the whole document (spec 2, Settings > Appearance): dark mode
+// Appearance preferences applied to the whole document: dark mode
 // as the `dark` class, font size as the root font size (everything is rem-based), density as
 // Tailwind's spacing unit. The last applied value is cached so a reload does not flash.
 import type { Preferences } from "@shared";
@@ -21,7 +21,7 @@ export const DENSITY_SPACING_REM: Record<Preferences["displayDensity"], number> 
   comfortable: 0.3,
 };
 
-/** Spec 3's defaults (a type-checked copy: the shared value would pull zod into the first bundle). */
+/** The defaults (a type-checked copy of @shared's: the shared value would pull zod into the first bundle). */
 export const DEFAULT_APPEARANCE: Appearance = {
   darkMode: false,
   displayDensity: "default",

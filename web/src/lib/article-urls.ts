@@ -1,4 +1,4 @@
-// The article URLs that are also query keys (spec 7: a key's first element is its URL). Here, not
+// The article URLs that are also query keys (a key's first element is its URL). Here, not
 // in a feature, because the articles and annotations features both read and refresh these caches.
 export const RECENT_ARTICLES_URL = "/api/articles/recent";
 export const MY_ARTICLES_URL = "/api/articles/my";

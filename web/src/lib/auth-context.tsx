@@ -1,4 +1,4 @@
-// The session as the rest of the app sees it (spec 4, Session): loading, then signed in (an
+// The session as the rest of the app sees it: loading, then signed in (an
 // identity with its server record) or signed out. The provider lives in features/auth.
 import { createContext, useContext } from "react";
 import type { User } from "firebase/auth";

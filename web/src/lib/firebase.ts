@@ -1,5 +1,5 @@
 // The Firebase app and Auth instance, and the Auth functions the app uses. Identity persists in
-// local browser storage (spec 9). Loaded only through lib/firebase-loader, never imported
+// local browser storage. Loaded only through lib/firebase-loader, never imported
 // statically: the SDK stays out of the first bundle. The Google flow passes the popup/redirect
 // resolver where it needs it, so initializeAuth does not set one up at start-up.
 import { initializeApp } from "firebase/app";

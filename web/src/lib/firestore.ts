@@ -1,4 +1,4 @@
-// The Firestore web SDK, for the app's two live listeners (DESIGN.md, "Live delivery"): the
+// The Firestore web SDK, for the app's two live listeners (docs/decisions.md, Live updates): the
 // signed-in user's unread-count badge and an open chat's latest messages. About 140 KB of
 // JavaScript, so it is loaded only through lib/firestore-loader, after the signed-in shell has
 // rendered, and never imported statically. Reads only: every write goes through /api.

@@ -1,4 +1,4 @@
-// Avatar initials (spec 9): the first letters of two words, or the first two characters of a
+// Avatar initials: the first letters of two words, or the first two characters of a
 // single word, uppercased; 'U' when the name is empty.
 
 export function initials(name: string | null | undefined): string {

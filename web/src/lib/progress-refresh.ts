@@ -1,5 +1,5 @@
 // Points, achievements, the milestone and the user's statistics change on the server in the same
-// transaction as the action that earns them (issue 11). Rather than every feature knowing which
+// transaction as the action that earns them. Rather than every feature knowing which
 // queries that touches, a mutation says so with `meta: CHANGES_PROGRESS`, and the query client's
 // mutation cache refreshes these queries once it succeeds (see query-client.ts).
 import type { QueryClient } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
-// The spec's query defaults (spec 7 and 9), checked through a real QueryClient: what it fetches,
-// when it fetches again, and when it forgets.
+// The query defaults (docs/product-spec.md §7, Shared behaviour), checked through a real QueryClient:
+// what it fetches, when it fetches again, and when it forgets.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { focusManager, MutationObserver, QueryObserver, type QueryClient } from "@tanstack/react-query";
 import type * as ApiClientModule from "@/lib/api-client";

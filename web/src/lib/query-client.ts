@@ -1,7 +1,7 @@
-// TanStack Query with the spec's defaults (spec 7 and 9): never stale, no refetch on focus, no
-// polling, no retries, cache dropped after 5 minutes. Query keys start with the URL, and the
-// default query function fetches it through the API client (same user-id handling). A mutation
-// whose meta says it changes progress refreshes the points and statistics queries (issue 11).
+// TanStack Query with the defaults of docs/product-spec.md §7 (Shared behaviour): never stale, no
+// refetch on focus, no polling, no retries, cache dropped after 5 minutes. Query keys start with the
+// URL, and the default query function fetches it through the API client (same user-id handling). A
+// mutation whose meta says it changes progress refreshes the points and statistics queries.
 import { MutationCache, QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { refreshProgress } from "@/lib/progress-refresh";

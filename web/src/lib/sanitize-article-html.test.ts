@@ -1,4 +1,5 @@
-// Stored XSS (SECURITY.md): the browser's pass defuses the same payload corpus as the server's.
+// Stored XSS: the browser's pass (the allowlist of @shared article-html-policy) defuses the same
+// payload corpus as the server's.
 import { describe, expect, it } from "vitest";
 import {
   FORBIDDEN_ATTRIBUTES,

@@ -1,4 +1,4 @@
-// The sender's consent before any text message (spec 5 and 7), one source for the SMS share and
+// The sender's consent before any text message, one source for the SMS share and
 // the SMS invitation: the refusal when the box is left unticked, and POST /api/sms-consent, which
 // records it and answers whether the number's owner opted out. `source` says which dialog asked.
 import type { SmsConsent } from "@shared";
@@ -8,7 +8,7 @@ import { i18n } from "@/lib/i18n";
 export type ConsentSource = "sharing_dialog" | "invite_dialog";
 
 /**
- * The dialogs' words when the consent box is not ticked (spec 5, SMS share), in the interface
+ * The dialogs' words when the consent box is not ticked, in the interface
  * language when read (getters: one object, so dialogs may compare against it, that never goes stale
  * after a language change).
  */

@@ -1,4 +1,4 @@
-// A value that follows another after it has been still for `delay` ms (spec 9: search debounce).
+// A value that follows another after it has been still for `delay` ms (the searches wait 300 ms).
 import { useEffect, useState } from "react";
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,4 +1,4 @@
-// Every language is complete (issue 12): the same namespaces and keys as English, the plural forms
+// Every language is complete: the same namespaces and keys as English, the plural forms
 // each language needs, the same {{placeholders}}, no empty text, and no English left untranslated.
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";

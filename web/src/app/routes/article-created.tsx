@@ -1,4 +1,4 @@
-// /article/{id}: where the older create form lands (spec 2); it leads to the reading route.
+// /article/{id}: where the older create form lands; it leads to the reading route.
 import { Navigate, useParams } from "react-router-dom";
 import { paths } from "@/config/paths";
 

@@ -1,4 +1,4 @@
-// The article reading screen (spec 2) at /articles/{id}: the article view with the annotation
+// The article reading screen at /articles/{id}: the article view with the annotation
 // layer around its body and the share buttons (desktop rail, phone bar); each highlight's
 // comment panel gets its own share popover and 'Ask a friend'. Opened with ?question={id}, a
 // spurq's question and reply thread sit above the body.

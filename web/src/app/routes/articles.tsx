@@ -1,4 +1,4 @@
-// My Articles (spec 2) at /articles.
+// My Articles at /articles.
 import { MyArticlesScreen } from "@/features/articles/components/my-articles-screen";
 
 export default function Articles() {

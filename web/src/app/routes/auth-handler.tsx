@@ -1,4 +1,4 @@
-// /__/auth/handler (spec 2): the provider's return point. Loaded here, the app sets a flag, saves
+// /__/auth/handler: the provider's return point. Loaded here, the app sets a flag, saves
 // the query parameters for the redirect processing, and goes to the site root (then home).
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router-dom";

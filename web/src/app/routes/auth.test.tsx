@@ -1,4 +1,4 @@
-// The sign-in page: its tabs follow the URL (spec 2) with the keyboard pattern of WAI-ARIA tabs,
+// The sign-in page: its tabs follow the URL with the keyboard pattern of WAI-ARIA tabs,
 // and every text comes from the auth namespace (shown here in Japanese).
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

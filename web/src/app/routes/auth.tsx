@@ -1,4 +1,4 @@
-// The auth page (spec 2): Login and Register tabs, preselected from the `tab` query in the hash
+// The auth page: Login and Register tabs, preselected from the `tab` query in the hash
 // or the search string, and a side panel with four benefits.
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";

@@ -1,5 +1,5 @@
-// Add New Article, the older variant (spec 2), at /articles/create-basic. The spec's tabs 'From
-// URL' and 'Upload PDF' were static; here they import for real, and a third tab holds the older
+// Add New Article, the older variant, at /articles/create-basic. The reference client's tabs
+// 'From URL' and 'Upload PDF' were static; here they import for real, and a third tab holds the older
 // create form (only title and content required). Success opens /article/{id}, which leads to the
 // article; 'Back to Home' goes to /.
 import { useTranslation } from "react-i18next";

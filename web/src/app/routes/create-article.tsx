@@ -1,4 +1,4 @@
-// Create New Article (spec 2), at /articles/create and /create: Cancel goes to /my-articles.
+// Create New Article, at /articles/create and /create: Cancel goes to /my-articles.
 import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import {

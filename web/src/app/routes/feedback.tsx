@@ -1,4 +1,4 @@
-// Send Feedback (spec 2): the form, and a 'Back to Home' button to /. The page the user came from
+// Send Feedback: the form, and a 'Back to Home' button to /. The page the user came from
 // (the floating button passes it in the link's state) goes with the feedback.
 import { Link, useLocation } from "react-router-dom";
 import { useTranslation } from "react-i18next";

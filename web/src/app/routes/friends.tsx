@@ -1,4 +1,4 @@
-// Friends (spec 2): the left panel (friends and group chats, or requests), and beside it the
+// Friends: the left panel (friends and group chats, or requests), and beside it the
 // articles exchanged with the selected friend and the selected article's annotations.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-// Group chat (spec 2): /group-chat/{id}, composed from the group chats slice.
+// Group chat: /group-chat/{id}, composed from the group chats slice.
 import { useParams } from "react-router-dom";
 import { GroupChatScreen } from "@/features/group-chats/components/group-chat-screen";
 

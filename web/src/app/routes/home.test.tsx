@@ -1,5 +1,5 @@
 // Home composes the question of the day and the top contributors card by the user's notification
-// flags (spec 4): the question hides only when notifyDailyQuote is explicitly false; the card shows
+// flags: the question hides only when notifyDailyQuote is explicitly false; the card shows
 // only when notifyWeeklyContributors is true.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen, waitFor } from "@testing-library/react";

@@ -1,7 +1,8 @@
-// Home (spec 2), in order: the milestone dialog, the question of the day (unless the daily quote
-// notification is explicitly off), the top contributors card (only when the weekly contributors
-// notification is on), the incoming spurqs section ('New Spurq' opens the Ask a friend dialog; with
-// no spurqs, 'Invite friends to start sharing' opens the invite dialog) and 'My Recent Articles'.
+// Home (docs/product-spec.md §2, Home), in order: the milestone dialog, the question of the day
+// (unless the daily quote notification is explicitly off), the top contributors card (only when the
+// weekly contributors notification is on), the incoming spurqs section ('New Spurq' opens the Ask a
+// friend dialog; with no spurqs, 'Invite friends to start sharing' opens the invite dialog) and 'My
+// Recent Articles'.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Inbox, Plus } from "lucide-react";
@@ -27,7 +28,7 @@ export default function Home() {
   const [asking, setAsking] = useState(false);
   const [inviting, setInviting] = useState(false);
   // The two flags decide once known (a failed fetch counts as unknown): the question of the day
-  // hides only when explicitly off, the contributors card shows only when on (spec 4).
+  // hides only when explicitly off, the contributors card shows only when on.
   const notifications = useNotificationSettings();
   const flags: Partial<NotificationSettings> | null = notifications.isPending
     ? null

@@ -25,7 +25,7 @@ const renderLanding = () =>
   );
 
 describe("the landing page's language", () => {
-  it("when in English, then it says the spec's words", () => {
+  it("when in English, then it says the landing page's words", () => {
     renderLanding();
     expect(screen.getByRole("link", { name: "Get Started - It's Free" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Get Started Now" })).toBeInTheDocument();

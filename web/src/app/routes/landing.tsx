@@ -1,4 +1,4 @@
-// The landing page for visitors (spec 2): header with Login and Sign Up, calls to action, the
+// The landing page for visitors: header with Login and Sign Up, calls to action, the
 // three steps, one testimonial, and placeholder footer columns.
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-// Unknown paths (spec 2).
+// Unknown paths.
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-// Notifications (spec 2): tabs 'Incoming Spurqs' and 'Sent Spurqs', each a grid of spurq cards
+// Notifications: tabs 'Incoming Spurqs' and 'Sent Spurqs', each a grid of spurq cards
 // with 3 loading placeholders and the empty states 'No notifications' and 'No sent spurqs'.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { useTranslation } from "react-i18next";

@@ -57,7 +57,7 @@ beforeEach(() => {
   incoming = [spurq("s1", "Harbours")];
   request.mockImplementation(async (_method: string, url: string) => {
     if (url === "/api/spurqs/incoming") return { items: incoming, nextCursor: null };
-    // The shell's points badge and achievements (issue 11): none earned yet.
+    // The shell's points badge and achievements: none earned yet.
     if (url === "/api/user/achievements") return [];
     if (url === "/api/user/points") throw new Error("404: Not Found");
     return { items: [], nextCursor: null };

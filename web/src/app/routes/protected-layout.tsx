@@ -1,6 +1,6 @@
 // The shell around every protected screen: the top bar's search, points badge and achievement
-// badges, the achievement toasts, and the time-spent heartbeat and daily check-in (issue 11); the
-// invitation dialog (issue 10). This chunk loads only once signed in, so none of it weighs on the
+// badges, the achievement toasts, and the time-spent heartbeat and daily check-in; the
+// invitation dialog. This chunk loads only once signed in, so none of it weighs on the
 // landing page.
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";

@@ -1,4 +1,4 @@
-// The Settings frame: Back to /articles, the four tabs in the spec's order, operable by keyboard,
+// The Settings frame: Back to /articles, the four tabs in their order, operable by keyboard,
 // and the open tab kept in the query. The tabs' contents have their own tests.
 import { describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";

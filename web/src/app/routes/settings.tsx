@@ -1,4 +1,4 @@
-// Settings (spec 2): a Back button to /articles and the tabs Account, Appearance, Notifications and
+// Settings: a Back button to /articles and the tabs Account, Appearance, Notifications and
 // Security (Headless UI: arrow keys move between tabs, Home and End jump). The open tab is kept in
 // the query (?tab=appearance), so a reload or a shared link opens the same one.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";

@@ -1,4 +1,4 @@
-// The statistics screen (spec 2, 3 and 9): tabs, headings, the eight cards, the activity bars, the
+// The statistics screen: tabs, headings, the eight cards, the activity bars, the
 // 8 placeholders, the last 12 weeks, and the admin's 'Platform Statistics'.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";

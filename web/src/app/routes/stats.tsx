@@ -1,5 +1,5 @@
-// Statistics (spec 2): 'Your Statistics' with its period tabs, cards, activity overview and the last
-// 12 weeks; an admin also sees 'Platform Statistics' (issue 11).
+// Statistics: 'Your Statistics' with its period tabs, cards, activity overview and the last
+// 12 weeks; an admin also sees 'Platform Statistics'.
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/ui/page";
 import { useSession } from "@/lib/auth-context";

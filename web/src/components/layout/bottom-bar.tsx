@@ -1,4 +1,4 @@
-// The bottom bar on small screens: Home, Articles, Notifications (red dot always shown, spec 2), Friends.
+// The bottom bar on small screens: Home, Articles, Notifications (its red dot always shown), Friends.
 import { NavLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import clsx from "clsx";

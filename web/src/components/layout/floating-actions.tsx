@@ -1,4 +1,4 @@
-// Home's floating action button (spec 2): it expands on hover (or focus, or a tap on touch
+// Home's floating action button: it expands on hover (or focus, or a tap on touch
 // screens) into the Feedback and Upload article shortcuts.
 import { useState } from "react";
 import { Link, useLocation } from "react-router-dom";

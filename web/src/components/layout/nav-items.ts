@@ -1,5 +1,5 @@
-// The shell's navigation (spec 2, Page shell). Labels are keys of the `common` namespace's `nav`
-// group, so the sidebar and the bottom bar say them in the interface language.
+// The shell's navigation (docs/product-spec.md §2, Page shell). Labels are keys of the `common`
+// namespace's `nav` group, so the sidebar and the bottom bar say them in the interface language.
 import { Bell, BookOpen, Home, Settings, Users, type LucideIcon } from "lucide-react";
 import { paths } from "@/config/paths";
 

@@ -37,7 +37,7 @@ function SidebarLink({ item, label, dot }: { item: NavItem; label: string; dot?:
 /** `unreadCount` is the live unread-spurq count (features/live); until it is known the tooltip has no count. */
 export function Sidebar({ unreadCount }: { unreadCount?: number }) {
   const { t } = useTranslation("common");
-  // Spec 2: 'Notifications' followed by the unread count and the word unread, once the count is known.
+  // 'Notifications' followed by the unread count and the word unread, once the count is known.
   const notificationsLabel =
     unreadCount === undefined
       ? t("nav.notifications")

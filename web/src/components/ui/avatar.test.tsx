@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { Avatar } from "./avatar";
 
 describe("the avatar", () => {
-  it("when there is no picture, then the initials show (spec 9)", () => {
+  it("when there is no picture, then the initials show", () => {
     render(<Avatar name="Ada Lovelace" src={null} inName />);
     expect(screen.getByText("AL")).toBeInTheDocument();
     expect(screen.queryByRole("img")).toBeNull();

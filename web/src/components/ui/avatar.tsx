@@ -1,4 +1,4 @@
-// The round avatar: the picture when there is one, else the initials (spec 9).
+// The round avatar: the picture when there is one, else the initials (lib/initials).
 import { useState } from "react";
 import clsx from "clsx";
 import { initials } from "@/lib/initials";

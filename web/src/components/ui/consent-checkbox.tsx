@@ -1,4 +1,4 @@
-// The SMS consent checkbox of the share and invite dialogs (spec 2): the same words in both, and
+// The SMS consent checkbox of the share and invite dialogs: the same words in both, and
 // marked invalid, pointing at the dialog's message, when sending was refused for want of it.
 import { useId } from "react";
 import { useTranslation } from "react-i18next";

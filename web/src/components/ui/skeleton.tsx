@@ -1,4 +1,5 @@
-// Loading placeholders: a grid of card-shaped blocks (spec 9, Loading placeholders).
+// Loading placeholders: a grid of card-shaped blocks; how many each screen shows is
+// in docs/product-spec.md §9 (Loading placeholders).
 import { useTranslation } from "react-i18next";
 
 /** `label` names the placeholders for screen readers; articles by default. */

@@ -1,4 +1,4 @@
-// The toast queue (spec 4 and 9): at most 5 shown, 5000 ms by default, removed from memory
+// The toast queue: at most 5 shown, 5000 ms by default, removed from memory
 // 10000 ms after dismissal. A module store so flows outside React (auth) can raise toasts.
 
 export const TOAST_LIMIT = 5;

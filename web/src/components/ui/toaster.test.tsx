@@ -13,7 +13,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("toasts (spec 9)", () => {
+describe("toasts", () => {
   it("when six toasts are raised, then only the newest five show", () => {
     render(<Toaster />);
     act(() => {

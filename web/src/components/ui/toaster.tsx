@@ -1,5 +1,5 @@
 // The toast viewport: newest first, 420 px wide on medium screens and up, F8 focuses it, and a
-// toast closes by its button, after its duration, or when swiped right past 50 px (spec 9).
+// toast closes by its button, after its duration, or when swiped right past 50 px.
 import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";

@@ -22,7 +22,7 @@ function renderTwo() {
   );
 }
 
-describe("tooltips (spec 9)", () => {
+describe("tooltips", () => {
   it("when hovered, then the tooltip opens after 700 ms", () => {
     renderTwo();
     fireEvent.pointerEnter(screen.getByText("Home").parentElement!);

@@ -1,4 +1,4 @@
-// A small tooltip with the spec's timings (spec 9): opens after 700 ms; when another tooltip
+// A small tooltip: opens after 700 ms; when another tooltip
 // closed less than 300 ms ago it opens at once (moving along the sidebar feels instant).
 import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from "react";
 import clsx from "clsx";

@@ -1,4 +1,4 @@
-// The eight highlight colours of spec 5 with the names people read and hear.
+// The eight highlight colours with the names people read and hear.
 import { HIGHLIGHT_COLORS } from "@shared";
 
 type ColorName = Lowercase<(typeof HIGHLIGHT_COLORS)[number]["name"]>;
@@ -9,7 +9,7 @@ export function colorKey(value: string): `colors.${ColorName | "custom"}` {
   return name ? `colors.${name.toLowerCase() as ColorName}` : "colors.custom";
 }
 
-/** Spec 9: the selection toolbar's area and its distance from the viewport's edges. */
+/** The selection toolbar's area and its distance from the viewport's edges. */
 export const TOOLBAR_WIDTH = 220;
 export const TOOLBAR_HEIGHT = 90;
 export const TOOLBAR_MARGIN = 20;

@@ -18,7 +18,7 @@ export function textOffset(root: Node, node: Node, offset: number): number {
 
 /**
  * The selector of the current selection when it lies wholly inside `root` and is not blank after
- * trimming (spec 5); null otherwise.
+ * trimming; null otherwise.
  */
 export function selectionToSelector(root: HTMLElement, selection: Selection | null): TextSelector | null {
   if (!selection || selection.rangeCount === 0 || selection.isCollapsed) return null;

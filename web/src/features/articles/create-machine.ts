@@ -1,4 +1,4 @@
-// The Create New Article screen's states (spec 4, Create screen): the active tab; idle,
+// The Create New Article screen's states (docs/product-spec.md §4, Create screen): the active tab; idle,
 // importing or error; and the completion form that a partial import (422) opens, whose list of
 // missing fields shrinks as they are filled in.
 import type { PartialImportError } from "@shared";

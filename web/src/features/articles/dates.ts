@@ -1,4 +1,4 @@
-// The article card's dates (spec 2, Article card): a short created date, and how long ago it was
+// The article card's dates: a short created date, and how long ago it was
 // last viewed, counted in calendar days of the reader's own time zone. Both follow the interface
 // language; call them while rendering a screen that has loaded the `articles` texts.
 import { i18n } from "@/lib/i18n";

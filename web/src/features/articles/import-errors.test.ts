@@ -20,13 +20,13 @@ describe("import errors", () => {
     expect(describeUrlImportError(error)).toEqual({ type: "ACCESS_DENIED", message: "Server words" });
   });
 
-  it("when the server sends only a type, then the spec's text for it shows", () => {
+  it("when the server sends only a type, then that type's text shows", () => {
     expect(describeUrlImportError(apiError(504, { errorType: "TIMEOUT" })).message).toBe(
       "Connection timed out. The website may be slow or unavailable.",
     );
   });
 
-  it("when no type comes, then it is read from the message as the spec's client does", () => {
+  it("when no type comes, then it is read from the message as the reference client does", () => {
     expect(errorTypeFromMessage("403: Forbidden")).toBe("ACCESS_DENIED");
     expect(errorTypeFromMessage("Access denied by site")).toBe("ACCESS_DENIED");
     expect(errorTypeFromMessage("404: nope")).toBe("NOT_FOUND");

@@ -1,4 +1,4 @@
-// What a failed import means for the user (spec 8, URL import error types; PDF errors): the
+// What a failed import means for the user (docs/product-spec.md §8, Articles and organisation): the
 // server's errorType and message take priority, else the type is read from the message. The
 // texts come out in the interface language: the import error types' texts from `articles` (also
 // when the server sends them as its message), any other server text through `messages`.
@@ -51,7 +51,7 @@ function bodyOf(error: unknown): Record<string, unknown> {
   return {};
 }
 
-/** The partial result of a 422, when the server sent one (spec 3, Partial import result). */
+/** The partial result of a 422, when the server sent one. */
 export function partialImportOf(error: unknown): PartialImportError | null {
   if (!(error instanceof ApiError) || error.status !== 422) return null;
   const body = bodyOf(error);
@@ -68,7 +68,7 @@ export function partialImportOf(error: unknown): PartialImportError | null {
   };
 }
 
-/** Classifies a message the way the spec's client does when the server names no type. */
+/** Classifies a message the way the reference client does when the server names no type. */
 export function errorTypeFromMessage(message: string): ImportErrorType {
   if (/403|access denied/i.test(message)) return "ACCESS_DENIED";
   if (/404|not found/i.test(message)) return "NOT_FOUND";

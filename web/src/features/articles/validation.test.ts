@@ -11,8 +11,8 @@ import {
 
 const empty = { title: "", author: "", url: "", content: "" };
 
-describe("article form rules (spec 5)", () => {
-  it("when the manual form is blank, then each required field has the spec's message and the toast names the first", () => {
+describe("article form rules", () => {
+  it("when the manual form is blank, then each required field has its message and the toast names the first", () => {
     const checked = checkManualArticle(empty);
     expect(checked.ok).toBe(false);
     if (checked.ok) return;

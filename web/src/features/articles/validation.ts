@@ -1,5 +1,5 @@
-// The form rules of spec 5 for articles, on the shared schemas so the form and the server agree
-// (CONVENTIONS habit 2). Problems come out in the interface language: the schemas' English
+// The form rules for articles (docs/product-spec.md §5), on the shared schemas so the form and the
+// server agree. Problems come out in the interface language: the schemas' English
 // messages through `messages`, this form's own texts from `articles` (checked on submit, after
 // the screen has loaded them).
 import { i18n, translateMessage } from "@/lib/i18n";
@@ -18,7 +18,7 @@ import {
 
 export type ArticleField = "title" | "content" | "author" | "url";
 
-/** Toast titles of spec 5 (Manual create; URL import). */
+/** Toast titles of the manual create form and the URL import. */
 export function fieldToastTitle(field: ArticleField): string {
   return i18n.t(`articles:validation.toastTitles.${field}`);
 }
@@ -100,7 +100,7 @@ export function isImportableUrl(value: string): boolean {
   return value.trim() !== "" && webUrlSchema.safeParse(value).success;
 }
 
-/** A chosen or dropped file: a PDF of at most 10 MB; the message of spec 5 otherwise. */
+/** A chosen or dropped file: a PDF of at most 10 MB; else the message saying which rule it breaks. */
 export function pdfFileProblem(file: File): string | null {
   const looksLikePdf = file.type === "application/pdf" || (!file.type && /\.pdf$/i.test(file.name));
   if (!looksLikePdf) return translateMessage(PDF_WRONG_TYPE);

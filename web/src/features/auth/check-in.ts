@@ -1,4 +1,4 @@
-// The browser's time zone and the day of its last check-in (issue 11). The server counts the first
+// The browser's time zone and the day of its last check-in. The server counts the first
 // sign-in of each day in the user's own time zone, which the app reports with every sync; this
 // remembers, per user and browser, the day a sync last reported it, so the shell syncs at most
 // once a day. No @shared import: this file is in the first bundle.

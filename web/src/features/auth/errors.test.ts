@@ -16,7 +16,7 @@ const firebaseError = (code: string, message = `Firebase: Error (${code}).`) =>
 const apiError = (status: number, body: unknown) =>
   new Error(`${status}: ${typeof body === "string" ? body : JSON.stringify(body)}`);
 
-describe("sign-in error texts (spec 8)", () => {
+describe("sign-in error texts", () => {
   it.each([
     ["auth/invalid-credential", "Invalid email or password. Please try again."],
     ["auth/user-disabled", "This account has been disabled. Please contact support."],
@@ -35,7 +35,7 @@ describe("sign-in error texts (spec 8)", () => {
   });
 });
 
-describe("registration alerts (spec 8)", () => {
+describe("registration alerts", () => {
   it.each([
     [
       "auth/email-already-in-use",
@@ -52,7 +52,7 @@ describe("registration alerts (spec 8)", () => {
   });
 });
 
-describe("sign-up sync failures (spec 8, 'Account Creation Issue')", () => {
+describe("sign-up sync failures ('Account Creation Issue')", () => {
   it("when the server says the username is taken, then the duplicate-username text", () => {
     const error = apiError(409, { error: "whatever", code: "USERNAME_TAKEN", detail: "duplicate username" });
     expect(signUpSyncErrorMessage(error)).toBe(
@@ -85,7 +85,7 @@ describe("sign-up sync failures (spec 8, 'Account Creation Issue')", () => {
   });
 });
 
-describe("the uid repair trigger (spec 7)", () => {
+describe("the uid repair trigger", () => {
   it("when the detail mentions 'Key (firebase_uid)' or a foreign key, then repair", () => {
     expect(needsUidRepair(apiError(409, { error: "x", detail: "Key (firebase_uid)=(abc) exists" }))).toBe(
       true,

@@ -1,5 +1,6 @@
-// Maps identity-provider and server errors to the exact texts of spec 8 (Sign-in and sign-up), in
-// the interface language (the auth namespace; the server's own words through translateMessage).
+// Maps identity-provider and server errors to the exact texts of docs/product-spec.md §8 (Sign-in and
+// sign-up), in the interface language (the auth namespace; the server's own words through
+// translateMessage).
 import type {
   ERROR_CODES as SharedErrorCodes,
   SIGN_UP_CONFLICT_MESSAGES as SharedSignUpMessages,
@@ -93,7 +94,7 @@ export function signUpSyncErrorMessage(error: unknown): string {
   return serverErrorText(error) ?? i18n.t("auth:errors.syncFailed");
 }
 
-/** Spec 7: a sync error whose detail mentions a foreign key or 'Key (firebase_uid)' is repairable. */
+/** A sync error whose detail mentions a foreign key or 'Key (firebase_uid)' is repairable. */
 export function needsUidRepair(error: unknown): boolean {
   const { body } = parseApiErrorMessage(messageOf(error) ?? "");
   const detail = typeof body.detail === "string" ? body.detail : "";

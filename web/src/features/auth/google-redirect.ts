@@ -1,5 +1,5 @@
-// The local-storage markers of the Google redirect flow (spec 4, Session) and the stuck check's
-// decision (spec 9: every 5 s, thresholds 10 s and 30 s).
+// The local-storage markers of the Google redirect flow (docs/product-spec.md §4, Session) and the
+// stuck check's decision (every 5 s; thresholds 10 s and 30 s).
 
 export const STUCK_CHECK_INTERVAL_MS = 5000;
 export const STUCK_SIGNED_IN_AFTER_MS = 10_000;

@@ -1,4 +1,4 @@
-// The code of an invitation link (`/#/auth?tab=register&invite={code}`, issue 10). The auth page
+// The code of an invitation link (`/#/auth?tab=register&invite={code}`). The auth page
 // keeps it in local storage as soon as it opens, because the URL does not survive: switching tabs
 // rewrites it and a Google sign-up leaves for the provider's page and comes back. The next sync
 // sends it (a new account becomes the inviter's friend; the server ignores it for an existing

@@ -1,4 +1,4 @@
-// The auth page's tab (spec 2): the `tab` query in the hash or the search string preselects it;
+// The auth page's tab: the `tab` query in the hash or the search string preselects it;
 // anything other than register means login.
 
 export type AuthTab = "login" | "register";

@@ -1,5 +1,5 @@
-// The first sign-in of a day earns points (issue 11), but a returning user's session is restored
-// without a sync (the server record is only fetched, spec 4). So the signed-in shell syncs once a
+// The first sign-in of a day earns points, but a returning user's session is restored without
+// a sync (the server record is only fetched). So the signed-in shell syncs once a
 // day, with the browser's time zone, when it opens or comes back into view on a new day; the
 // server counts the day once however often it is told.
 import { useEffect } from "react";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validateRegistration } from "./validation";
 
-describe("registration validation (spec 5)", () => {
+describe("registration validation", () => {
   it("when a field is empty, then 'Please fill in all fields'", () => {
     expect(validateRegistration({ username: "", email: "a@b.c", password: "secret1" })).toBe(
       "Please fill in all fields",
@@ -14,7 +14,7 @@ describe("registration validation (spec 5)", () => {
     );
   });
 
-  it("when the password is shorter than 6, then the spec's text", () => {
+  it("when the password is shorter than 6, then it says 6 characters are needed", () => {
     expect(validateRegistration({ username: "ada", email: "a@b.c", password: "12345" })).toBe(
       "Password must be at least 6 characters long",
     );

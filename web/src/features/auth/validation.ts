@@ -1,4 +1,5 @@
-// Registration and login checks of spec 5, plus the server's username rule (shared schema).
+// Registration and login checks (docs/product-spec.md §5, Registration), plus the server's username
+// rule (shared schema).
 import { usernameSchema } from "@shared";
 import { i18n, translateMessage } from "@/lib/i18n";
 

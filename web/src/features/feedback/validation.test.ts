@@ -9,7 +9,7 @@ const valid: FeedbackInput = {
 };
 const context = { appVersion: "0.1.0", page: "/home" };
 
-describe("feedback validation (spec 5)", () => {
+describe("feedback validation", () => {
   it("when the limits are met exactly, then it is valid (5 and 100, 20 and 1000 are inclusive)", () => {
     for (const [subject, description] of [
       ["a".repeat(5), "b".repeat(20)],

@@ -1,4 +1,4 @@
-// The feedback form checks what it sends with the server's own schema (spec 5): one source for the
+// The feedback form checks what it sends with the server's own schema: one source for the
 // limits and the messages. Messages stay English here; the form shows them translated.
 import { feedbackBodySchema, type FeedbackBody } from "@shared";
 

@@ -1,6 +1,6 @@
-// An open chat's messages, live (issue 10 point 11): loaded once from the API, then kept current by
-// a Firestore listener on the chat's newest 50 messages, which the rules allow to its members only.
-// If the listener fails (or stays silent), the screen polls the API every 5,000 ms (spec 9).
+// An open chat's messages, live (docs/decisions.md, Live updates): loaded once from the API, then kept
+// current by a Firestore listener on the chat's newest 50 messages, which the rules allow to its
+// members only. If the listener fails (or stays silent), the screen polls the API every 5,000 ms.
 // Messages are still sent through the API.
 import { useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// The invite dialog's texts (spec 5 and 8): what it checks itself (only emptiness, and for a text
+// The invite dialog's texts: what it checks itself (only emptiness, and for a text
 // the sender's consent, as the SMS share does) and what it says once the server has answered, in
 // the interface language (`t` of the invitations namespace; the shared schemas' messages through
 // translateMessage).

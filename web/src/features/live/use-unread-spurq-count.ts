@@ -1,4 +1,4 @@
-// The number of unread incoming spurqs, live (issue 10 point 9): a Firestore listener on the
+// The number of unread incoming spurqs, live (docs/decisions.md, Live updates): a Firestore listener on the
 // user's own badges/{uid} document, which the server changes in the same transaction as every
 // change to it, so a new spurq lights the sidebar's dot without a reload and costs one read. If
 // the listener fails, the count is polled from the API every 30 s instead.

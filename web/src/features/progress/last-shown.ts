@@ -1,5 +1,5 @@
 // The id of the last achievement a toast showed, per user, in this browser: a toast shows only
-// achievements with a higher id (spec 4), so a reload or a second tab does not show one again.
+// achievements with a higher id, so a reload or a second tab does not show one again.
 const key = (uid: string) => `spurq.lastAchievementShown.${uid}`;
 
 export function readLastShown(uid: string): number {

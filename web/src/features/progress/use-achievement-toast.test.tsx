@@ -1,4 +1,4 @@
-// The achievement toast (spec 4 and 9): after 1.5 s, for 4 s, the indigo variant, one achievement
+// The achievement toast: after 1.5 s, for 4 s, the indigo variant, one achievement
 // at a time above the last one shown, then marked seen; and the avatar menu's badges.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen, waitFor, within } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// The achievement toast (spec 4 and 9): the first new achievement with an id higher than the last
+// The achievement toast: the first new achievement with an id higher than the last
 // one shown appears after 1.5 s for 4 s in the indigo 'achievement' variant, then is marked seen.
 // Several unlocked at once show one after another, oldest first, so none is skipped.
 import { useEffect } from "react";

@@ -1,4 +1,4 @@
-// The dropdown's rows (spec 2, 9): titles cut at 40 characters, highlight text at 50, the
+// The dropdown's rows: titles cut at 40 characters, highlight text at 50, the
 // highlight's article title (the box shows 'From: ' and it, or 'Unknown Article'), and where
 // picking each row goes.
 import type { SearchResult } from "@shared";

@@ -1,4 +1,4 @@
-// What a share carries (spec 2, Share popover): the article's source address where there is one
+// What a share carries: the article's source address where there is one
 // (the reading screen itself is private to its owner, so a recipient could not open it) and, for
 // a highlight, its text as a quote, introduced in the sharer's interface language.
 import type { TFunction } from "i18next";
@@ -56,7 +56,7 @@ export function shareContent(target: ShareTarget, t: TFunction<"sharing">): Shar
   };
 }
 
-/** Spec 7: a highlight's default SMS text is cut to 50 characters plus an ellipsis. */
+/** A highlight's default SMS text is cut to 50 characters plus an ellipsis. */
 export function smsPreview(target: ShareTarget): string {
   if (target.kind === "article") return target.title;
   const quote = target.quote;

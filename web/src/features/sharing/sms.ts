@@ -1,6 +1,6 @@
-// The SMS dialog's checks (spec 5, SMS share), in the order the spec gives them, and the one the
-// server answers: a number whose owner opted out. Texts in the interface language (`t` of the
-// sharing namespace).
+// The SMS dialog's checks (the number is there, in international format, and consent is given),
+// in that order, and the one the server answers: a number whose owner opted out. Texts in the
+// interface language (`t` of the sharing namespace).
 import type { TFunction } from "i18next";
 import { E164_PATTERN, SMS_OPTED_OUT } from "@shared";
 import { translateMessage } from "@/lib/i18n";

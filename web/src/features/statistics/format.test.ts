@@ -27,7 +27,7 @@ describe("statistics wording", () => {
     expect(formatDuration(t, 1501)).toBe("25h 1m");
   });
 
-  it("when the tabs are listed, then they are the spec's five with Today first", () => {
+  it("when the tabs are listed, then they are the five with Today first", () => {
     expect(PERIOD_TABS.map((period) => periodLabel(english(), period))).toEqual([
       "Today",
       "This Week",
@@ -37,7 +37,7 @@ describe("statistics wording", () => {
     ]);
   });
 
-  it("when a period is headed, then it reads as the spec's headings, on the user's own calendar day", () => {
+  it("when a period is headed, then it reads as the screen's headings, on the user's own calendar day", () => {
     const t = english();
     expect(periodHeading(t, "daily", "2026-11-23")).toBe("Today (November 23, 2026)");
     expect(periodHeading(t, "weekly", "2026-11-23")).toBe("This Week (starting November 23, 2026)");

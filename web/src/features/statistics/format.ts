@@ -1,4 +1,4 @@
-// How the statistics screen words periods, durations and times (spec 2 and 3), in the interface
+// How the statistics screen words periods, durations and times, in the interface
 // language (lib/i18n/format: the formatters follow a language change).
 import type { TFunction } from "i18next";
 import { STAT_PERIODS, type StatPeriod } from "@shared";
@@ -12,7 +12,7 @@ export type StatisticsT = TFunction<"statistics">;
 export const formatPercent = (percent: number): string =>
   numberFormat({ style: "percent", maximumFractionDigits: 0 }).format(percent / 100);
 
-/** Time spent as hours and minutes: floor(minutes / 60) and minutes mod 60 (spec 3), '2h 15m'. */
+/** Time spent as hours and minutes: floor(minutes / 60) and minutes mod 60, '2h 15m'. */
 export function formatDuration(t: StatisticsT, minutes: number): string {
   const whole = Math.max(0, Math.floor(minutes));
   return t("duration", { hours: formatNumber(Math.floor(whole / 60)), minutes: formatNumber(whole % 60) });
@@ -29,14 +29,14 @@ export const formatLongDay = (day: string): string =>
 export const formatShortDay = (day: string): string =>
   dateFormat({ month: "short", day: "numeric", timeZone: "UTC" }).format(utcDate(day));
 
-/** The tabs of 'Your Statistics' (spec 2), Today first and chosen by default (spec 9). */
+/** The tabs of 'Your Statistics', Today first and chosen by default. */
 export const PERIOD_TABS: readonly StatPeriod[] = STAT_PERIODS;
 
 /** A tab's name: 'Today', 'This Week', 'This Month', 'This Year', 'All Time'. */
 export const periodLabel = (t: StatisticsT, period: StatPeriod): string => t(`tabs.${period}`);
 
 /**
- * A period's heading (spec 2): 'Today (November 23, 2026)', 'This Week (starting November 23,
+ * A period's heading: 'Today (November 23, 2026)', 'This Week (starting November 23,
  * 2026)', 'November 2026', '2026', 'All Time'. `date` is the period's first day.
  */
 export function periodHeading(t: StatisticsT, period: StatPeriod, date: string | null): string {

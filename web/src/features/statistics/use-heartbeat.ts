@@ -1,4 +1,4 @@
-// Time spent (issue 11): while the tab is visible and its user has touched, typed, scrolled or
+// Time spent: while the tab is visible and its user has touched, typed, scrolled or
 // moved the pointer in the last minute, one heartbeat a minute tells the server to count a
 // minute. A tab left open in the background, or in front of nobody, counts nothing.
 import { useEffect } from "react";

@@ -1,4 +1,4 @@
-// Dates and numbers in the interface language (issue 12), through Intl. Formatters are cached per
+// Dates and numbers in the interface language, through Intl. Formatters are cached per
 // language and options; call these during render (components re-render on a language change
 // through useTranslation), never at module load.
 import { currentLanguage, INTL_LOCALES } from "./index";

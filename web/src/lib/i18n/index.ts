@@ -1,4 +1,4 @@
-// The interface language (issue 12): i18next with react-i18next, one bundle per language and
+// The interface language: i18next with react-i18next, one bundle per language and
 // namespace (web/src/locales/{code}/{namespace}.json), each loaded on demand, so adding languages
 // never grows the first screen. English for the first screen (common, landing, auth) is bundled
 // with it, so a visitor's first paint waits for no translation request.
@@ -117,7 +117,7 @@ export function currentLanguage(): LanguageCode {
 
 /**
  * A message that comes as English text from the shared schemas or the server (validation
- * messages, the spec's server texts, rate limits) in the current language. The `messages`
+ * messages, the server's error texts, rate limits) in the current language. The `messages`
  * namespace is keyed by the English text itself; a key with placeholders ("You can send at most
  * {{n}} spurqs a day. Please try again tomorrow.") matches the same text with any values in their
  * place. An unknown message stays as it came.

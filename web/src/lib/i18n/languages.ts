@@ -1,4 +1,4 @@
-// The six interface languages (spec 3, user preferences) and how they map to BCP 47 codes, which
+// The six interface languages (a user preference) and how they map to BCP 47 codes, which
 // i18next's bundles, Intl's formatters and <html lang> use. Kept free of zod so the first screen's
 // bundle does not pull in the shared schemas.
 import type { Preferences } from "@shared";
@@ -46,7 +46,7 @@ export function browserLanguage(): LanguageCode | null {
 }
 
 /**
- * Locales for Intl: English keeps the spec's US formats ("Jan 5, 2026"); Chinese is the
+ * Locales for Intl: English keeps the reference client's US formats ("Jan 5, 2026"); Chinese is the
  * simplified script the translations are written in.
  */
 export const INTL_LOCALES: Record<LanguageCode, string> = {

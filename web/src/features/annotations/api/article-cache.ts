@@ -1,5 +1,5 @@
 // The article query's cache, which every annotation call updates with what the server returned
-// (the server is the truth; no refetch needed). The key is the article's URL (spec 7).
+// (the server is the truth; no refetch needed). The key is the article's URL.
 import type { QueryClient } from "@tanstack/react-query";
 import type { Article } from "@shared";
 import { MY_ARTICLES_URL, RECENT_ARTICLES_URL, articleUrl } from "@/lib/article-urls";

@@ -196,7 +196,7 @@ describe("the annotated article", () => {
     outside.remove();
   });
 
-  it("when creating the highlight fails, then the spec's error toast shows the server's words", async () => {
+  it("when creating the highlight fails, then the error toast shows the server's words", async () => {
     renderArticle(article());
     selectText("published", "long");
     request.mockRejectedValueOnce(new ApiError(400, '{"error":"Bad colour"}', { error: "Bad colour" }));
@@ -209,7 +209,7 @@ describe("the annotated article", () => {
     );
   });
 
-  it("when the request gets no answer, then the spec's 'Could not create highlight' toast asks to try again", async () => {
+  it("when the request gets no answer, then the 'Could not create highlight' toast asks to try again", async () => {
     renderArticle(article());
     selectText("published", "long");
     request.mockRejectedValueOnce(new TypeError("Failed to fetch"));

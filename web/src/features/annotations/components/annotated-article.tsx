@@ -177,7 +177,10 @@ export function AnnotatedArticle({
     setActiveId(mark.getAttribute(MARK_ATTRIBUTE));
   };
 
-  /** Spec 8, when a selection could not become a highlight for a reason other than the server's refusal. */
+  /**
+   * 'Could not create highlight', when a selection could not become a highlight for a reason other
+   * than the server's refusal.
+   */
   const couldNotCreate = () =>
     toast({
       title: t("create.failedTitle"),

@@ -1,4 +1,4 @@
-// The comment side panel of a highlight (spec 2, 5): the quote, its comments, a box to add one
+// The comment side panel of a highlight: the quote, its comments, a box to add one
 // (Ctrl or Cmd+Enter sends, Escape closes, 'Comment cannot be empty'); the highlight's author can
 // change its colour or delete it, a comment's author can edit or delete it.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";

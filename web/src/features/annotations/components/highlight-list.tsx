@@ -1,4 +1,4 @@
-// The list of an article's highlights (spec 2): colour and its name, the quote, who made it and
+// The list of an article's highlights: colour and its name, the quote, who made it and
 // how many comments it has. Orphaned ones (their text was edited away) are listed with a note and
 // not drawn.
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-// The toolbar that appears on a text selection (spec 2, 9: a 220 x 90 px area kept 20 px from
+// The toolbar that appears on a text selection (a 220 x 90 px area kept 20 px from
 // the viewport's edges) with the eight colours; picking one creates the highlight.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-// POST /api/articles/complete: the completion form after a partial import (spec 2 and 5).
+// POST /api/articles/complete: the completion form after a partial import.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CompleteArticleBody, CreatedArticle } from "@shared";
 import { apiRequest } from "@/lib/api-client";

@@ -1,4 +1,4 @@
-// POST /api/articles: an article typed in by hand (spec 5, Manual create).
+// POST /api/articles: an article typed in by hand.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateArticleBody, CreatedArticle } from "@shared";
 import { apiRequest } from "@/lib/api-client";

@@ -1,5 +1,5 @@
-// Reading the server's message out of a failed request, for the spec's "{server message or
-// Please try again.}" toasts (spec 8, Articles and organisation), in the interface language.
+// Reading the server's message out of a failed request, for the "{server message or Please try
+// again.}" toasts (docs/product-spec.md §8, Articles and organisation), in the interface language.
 import { ApiError } from "@/lib/api-client";
 import { i18n, translateMessage } from "@/lib/i18n";
 import { serverErrorField } from "@/lib/server-message";

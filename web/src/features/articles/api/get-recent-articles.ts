@@ -1,4 +1,5 @@
-// GET /api/articles/recent: Home's 'My Recent Articles' in one of the three sorts of spec 9.
+// GET /api/articles/recent: Home's 'My Recent Articles' in one of three sorts: newest, lastViewed,
+// mostComments.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ArticleSummary, HomeSort, Page } from "@shared";
 import { apiRequest } from "@/lib/api-client";

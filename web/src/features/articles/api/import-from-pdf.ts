@@ -1,4 +1,4 @@
-// POST /api/articles/from-pdf: multipart with one part named `file` (spec 7), sent through the
+// POST /api/articles/from-pdf: multipart with one part named `file`, sent through the
 // API client so it carries credentials, the ID token and X-Firebase-Uid.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreatedArticle } from "@shared";

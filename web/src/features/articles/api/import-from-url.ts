@@ -1,5 +1,5 @@
-// POST /api/articles/from-url: the server fetches, extracts and sanitises the page (DESIGN.md,
-// Import pipeline). Errors carry errorType; a 422 with partialData leads to the completion form.
+// POST /api/articles/from-url: the server fetches, extracts and sanitises the page (docs/decisions.md,
+// Importing). Errors carry errorType; a 422 with partialData leads to the completion form.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreatedArticle } from "@shared";
 import { apiRequest } from "@/lib/api-client";

@@ -1,5 +1,5 @@
 // Query keys and cache refresh for articles, folders and tags. Every key starts with the URL
-// (spec 7: the first element of a query key is the URL), so one prefix refreshes a whole list.
+// (the query client fetches a key's first element as its URL), so one prefix refreshes a whole list.
 import type { QueryClient } from "@tanstack/react-query";
 import { MY_ARTICLES_URL, RECENT_ARTICLES_URL, articleUrl } from "@/lib/article-urls";
 

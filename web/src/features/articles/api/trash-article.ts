@@ -1,4 +1,4 @@
-// DELETE /api/articles/{id}: move an article to the trash (spec 4, Article).
+// DELETE /api/articles/{id}: move an article to the trash.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { articleUrl, refreshArticles } from "./keys";

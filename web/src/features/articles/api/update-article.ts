@@ -1,5 +1,5 @@
-// PATCH /api/articles/{id}: edit title, author, source and content (the spec's dead 'Edit
-// article', made to work).
+// PATCH /api/articles/{id}: edit title, author, source and content (the reference client's dead
+// 'Edit article', made to work).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ArticleSummary, UpdateArticleBody } from "@shared";
 import { apiRequest } from "@/lib/api-client";

@@ -1,4 +1,4 @@
-// The article card of spec 2: title, 150-character preview (or 'No preview available'), the
+// The article card: title, 150-character preview (or 'No preview available'), the
 // first highlight, highlight and comment counts, a short created date, 'Read Article', and how
 // long ago it was last viewed. My Articles adds its menu, folder badge and tags through slots.
 import type { ReactNode } from "react";

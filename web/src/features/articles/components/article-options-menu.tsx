@@ -1,4 +1,4 @@
-// A card's 'Article Options' menu on My Articles (spec 2): Remove from folder, Move to {folder},
+// A card's 'Article Options' menu on My Articles: Remove from folder, Move to {folder},
 // Edit article, Manage tags, Move to trash. It shows on hover or focus (always on touch screens).
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
 import { FolderInput, FolderMinus, MoreVertical, Pencil, Tags, Trash2 } from "lucide-react";

@@ -1,4 +1,4 @@
-// The article reading screen (spec 2): breadcrumb, title, 'By {author}', date and the body. The
+// The article reading screen: breadcrumb, title, 'By {author}', date and the body. The
 // route composes the annotation layer around the body and the share buttons (features do not
 // import each other).
 import type { ReactNode } from "react";

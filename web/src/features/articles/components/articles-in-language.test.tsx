@@ -1,4 +1,4 @@
-// My screens speak the interface language (issue 12): with another language's bundle loaded, the
+// My screens speak the interface language: with another language's bundle loaded, the
 // card, its dates and counts, the create screen's tabs and the import error box read in it, so a
 // t() key missing from the bundles shows up as a key instead of a text.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// Complete Article Information (spec 2 and 5): replaces the create screen after a partial
+// Complete Article Information: replaces the create screen after a partial
 // import. The list of missing fields shrinks as each is filled in; Cancel discards the draft.
 import { useState, type FormEvent } from "react";
 import { AlertTriangle, Loader2 } from "lucide-react";

@@ -240,7 +240,7 @@ describe("Create New Article", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Please select a PDF file.");
   });
 
-  it("when Create Manually is sent blank, then the spec's messages show and nothing is sent", async () => {
+  it("when Create Manually is sent blank, then each field's message shows and nothing is sent", async () => {
     const user = userEvent.setup();
     renderScreen();
     await user.click(screen.getByRole("tab", { name: "Create Manually" }));

@@ -1,6 +1,7 @@
-// Create New Article (spec 2 and 4): three tabs (Import from URL by default, Import from PDF,
-// Create Manually), the 'Import Error' box, and the completion form after a partial import. The
-// older 'Add New Article' variant is the same machine with its own title, labels and rules.
+// Create New Article (docs/product-spec.md §4, Create screen): three tabs (Import from URL by default,
+// Import from PDF, Create Manually), the 'Import Error' box, and the completion form after a partial
+// import. The older 'Add New Article' variant is the same machine with its own title, labels and
+// rules.
 import { useReducer } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";

@@ -1,4 +1,4 @@
-// 'Edit article' (dead in the spec's client; here it works): title, author, source and content,
+// 'Edit article' (dead in the reference client; here it works): title, author, source and content,
 // sending only what changed.
 import { useState, type FormEvent } from "react";
 import { Loader2 } from "lucide-react";

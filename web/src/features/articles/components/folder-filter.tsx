@@ -1,4 +1,4 @@
-// My Articles' folder filter (spec 2): All Folders, each folder with a delete icon, No Folder,
+// My Articles' folder filter: All Folders, each folder with a delete icon, No Folder,
 // and New Folder; with the 'Create new folder' and 'Delete Folder' dialogs.
 import { useState, type FormEvent } from "react";
 import { Folder as FolderIcon, FolderPlus, Trash2 } from "lucide-react";

@@ -1,4 +1,4 @@
-// Create Manually (spec 5, Manual create): title, author and content required, source optional.
+// Create Manually: title, author and content required, source optional.
 // The older 'Add New Article' form (`basic`) requires only title and content.
 import { useState, type FormEvent } from "react";
 import { Loader2 } from "lucide-react";

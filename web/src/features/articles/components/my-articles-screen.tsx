@@ -1,6 +1,7 @@
-// My Articles (spec 2): Articles and Trash tabs, title search (server-side, debounced), folder
-// and tag filters, cards with their menu, folder badge and tags, paging with 'Load more', and
-// the spec's dialogs, toasts, empty states and placeholder counts (6, 3 in the Trash).
+// My Articles (docs/product-spec.md §2, My Articles): Articles and Trash tabs, title search
+// (server-side, debounced), folder and tag filters, cards with their menu, folder badge and tags,
+// paging with 'Load more', and its dialogs, toasts, empty states and placeholder counts (6, 3 in the
+// Trash).
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { BookOpen, Folder as FolderIcon, Plus, RotateCcw, Search, Trash2, X } from "lucide-react";

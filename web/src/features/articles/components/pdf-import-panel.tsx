@@ -1,5 +1,5 @@
-// Import from PDF (spec 5, PDF): a .pdf of at most 10 MB, picked or dropped (the drop zone is
-// highlighted while a file is dragged over it), with the spec's tips.
+// Import from PDF: a .pdf of at most 10 MB, picked or dropped (the drop zone is highlighted while a
+// file is dragged over it), with three tips (images, password protection, text-based PDFs).
 import { useRef, useState, type DragEvent, type FormEvent } from "react";
 import { FileUp, Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-// Home's 'My Recent Articles' (spec 2): a grid in one of three orders, 3 placeholders while
+// Home's 'My Recent Articles': a grid in one of three orders, 3 placeholders while
 // loading, and 'No articles saved yet.' with 'Add your first article' when there are none.
 import { useState } from "react";
 import { Link } from "react-router-dom";

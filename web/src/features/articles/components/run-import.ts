@@ -10,7 +10,7 @@ import {
   type ImportFailure,
 } from "../import-errors";
 
-/** Spec 9 gives the import error toast its own duration (5 s, the same as the default). */
+/** The import error toast has its own duration (5 s, the same as the default). */
 export const IMPORT_ERROR_TOAST_MS = 5000;
 
 /** Each source's toasts live under `import.{source}` in the `articles` texts. */

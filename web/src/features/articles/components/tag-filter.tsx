@@ -1,4 +1,4 @@
-// My Articles' 'Filter by tags' dropdown (spec 2): each tag with a checkbox, its colour and a
+// My Articles' 'Filter by tags' dropdown: each tag with a checkbox, its colour and a
 // delete icon; 'No tags created yet'; 'Create new tag' with a colour picker (#3b82f6 by default);
 // the 'Delete Tag' confirm. Checked tags narrow the list to articles having all of them.
 import { useState, type FormEvent } from "react";

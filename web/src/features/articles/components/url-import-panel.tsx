@@ -1,4 +1,4 @@
-// Import from URL (spec 5, URL import): the address is checked on blur and before sending,
+// Import from URL: the address is checked on blur and before sending,
 // starting valid; the button waits for a valid address and is disabled while importing.
 import { useState, type FormEvent } from "react";
 import { INVALID_URL } from "@shared";

@@ -1,4 +1,4 @@
-// POST /api/auth/fix-current-uid: re-links a record whose e-mail belongs to an older uid (spec 7).
+// POST /api/auth/fix-current-uid: re-links a record whose e-mail belongs to an older uid.
 import type { FixCurrentUidBody, UserRecord } from "@shared";
 import { apiRequest } from "@/lib/api-client";
 

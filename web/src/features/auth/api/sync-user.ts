@@ -1,4 +1,4 @@
-// POST /api/auth/sync: creates or refreshes the caller's server record (spec 7, Authentication).
+// POST /api/auth/sync: creates or refreshes the caller's server record.
 import type { SyncUserBody, UserRecord } from "@shared";
 import { apiRequest } from "@/lib/api-client";
 

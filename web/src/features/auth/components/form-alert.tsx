@@ -1,4 +1,4 @@
-// The inline alert of the auth forms (the spec's registration "alerts").
+// The inline alert of the auth forms, for what docs/product-spec.md §5 and §8 call registration alerts.
 import { AlertCircle } from "lucide-react";
 
 export function FormAlert({ message }: { message: string | null }) {

@@ -22,7 +22,7 @@ export function LoginForm() {
     try {
       await signIn(email.trim(), password);
     } catch (error) {
-      // Spec 8: login errors on the auth page are only logged; the toast already told the user.
+      // Login errors on the auth page are only logged: the toast already told the user.
       console.error("Sign-in failed", error);
     } finally {
       setBusy(false);

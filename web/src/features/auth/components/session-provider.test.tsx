@@ -1,4 +1,4 @@
-// The flows of spec 8 through the real SessionProvider, with Firebase Auth and the API mocked.
+// The sign-in and sign-up flows through the real SessionProvider, with Firebase Auth and the API mocked.
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link, MemoryRouter, Route, Routes } from "react-router-dom";
@@ -129,7 +129,7 @@ describe("sign-up", () => {
     expect(firebase.createUserWithEmailAndPassword).not.toHaveBeenCalled();
   });
 
-  it("when the password is short, then alerts the spec's text", async () => {
+  it("when the password is short, then alerts that it needs 6 characters", async () => {
     renderAuth("register");
     await fillRegistration("ada", "ada@example.test", "12345");
     expect(await screen.findByRole("alert")).toHaveTextContent("Password must be at least 6 characters long");
@@ -189,7 +189,7 @@ describe("sign-up", () => {
     expect(localStorage.getItem("spurq.inviteCode")).toBeNull();
   });
 
-  it("when the sync says the username is taken, then deletes the new identity and shows the spec's toasts", async () => {
+  it("when the sync says the username is taken, then deletes the new identity and shows both failure toasts", async () => {
     const identity = {
       uid: "u2",
       email: "b@example.test",
@@ -217,7 +217,7 @@ describe("sign-up", () => {
     expect(screen.getByTestId("status")).toHaveTextContent("signedOut");
   });
 
-  it("when the e-mail is already registered, then alerts the spec's text", async () => {
+  it("when the e-mail is already registered, then alerts so", async () => {
     firebase.createUserWithEmailAndPassword.mockRejectedValue(
       Object.assign(new Error("Firebase: Error (auth/email-already-in-use)."), {
         code: "auth/email-already-in-use",
@@ -241,7 +241,7 @@ describe("sign-in", () => {
     await user.click(screen.getByRole("button", { name: "Sign In" }));
   }
 
-  it("when the password is wrong, then the 'Login failed' toast reads the spec's text", async () => {
+  it("when the password is wrong, then the 'Login failed' toast says the password is incorrect", async () => {
     firebase.signInWithEmailAndPassword.mockRejectedValue(
       Object.assign(new Error("Firebase: Error (auth/wrong-password)."), { code: "auth/wrong-password" }),
     );

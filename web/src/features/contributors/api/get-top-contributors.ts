@@ -1,4 +1,4 @@
-// GET /api/contributors/top: this week's top contributors, best first (spec 3, Top contributor),
+// GET /api/contributors/top: this week's top contributors, best first,
 // as the scheduled ranking job left them. A failure is shown as the 'under development' notice,
 // never as sample contributors.
 import { queryOptions, useQuery } from "@tanstack/react-query";

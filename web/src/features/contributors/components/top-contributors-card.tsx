@@ -1,4 +1,4 @@
-// Home's top contributors card (spec 2, 4 and 9): this week's ranking in a window of 3 entries,
+// Home's top contributors card: this week's ranking in a window of 3 entries,
 // previous and next paging, starting at rank 1, 2 badges each; each avatar and username links to
 // the person's page. The caller shows it only when notifyWeeklyContributors is true. An empty
 // list or a failure shows the 'under development' notice: never sample contributors.

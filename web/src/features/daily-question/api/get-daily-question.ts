@@ -1,5 +1,5 @@
 // GET /api/daily-question: the user's question of the day, or null when there is no passage to
-// ask about (spec 3, Daily question). The server keeps one per day, so refetching is harmless.
+// ask about. The server keeps one per day, so refetching is harmless.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DailyQuestion } from "@shared";
 import { apiRequest } from "@/lib/api-client";

@@ -92,7 +92,7 @@ describe("the question of the day banner", () => {
     expect(request.mock.calls.filter(([, url]) => url === dismissedUrl)).toHaveLength(1);
   });
 
-  it("when dismissing fails, then the spec's toast shows and the question stays", async () => {
+  it("when dismissing fails, then the failure toast shows and the question stays", async () => {
     serve({ "/api/daily-question": question, [dismissedUrl]: { isDismissed: false } }, () =>
       Promise.reject(new ApiError(500, "{}", {})),
     );

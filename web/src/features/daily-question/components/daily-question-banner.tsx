@@ -1,4 +1,4 @@
-// Home's question of the day (spec 2 and 4): a passage the user may read, with a friend's question
+// Home's question of the day: a passage the user may read, with a friend's question
 // about it or a reflective prompt, and a link to its article. Shown until dismissed; the caller
 // leaves it out when the daily quote notification is explicitly off; nothing shows when there is
 // no question. While the dismissal status loads nothing shows, so a dismissed question never flashes.

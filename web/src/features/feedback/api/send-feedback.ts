@@ -1,5 +1,5 @@
-// POST /api/feedback (issue 12 point 8): the server stores it for the operators (the spec's client
-// only waited a second and pretended).
+// POST /api/feedback: the server stores it for the operators (the reference client only waited a
+// second and pretended; docs/decisions.md, What the reference client only simulated, Spurq does).
 import { useMutation } from "@tanstack/react-query";
 import type { FeedbackBody } from "@shared";
 import { apiRequest } from "@/lib/api-client";

@@ -58,7 +58,7 @@ describe("the Send Feedback form", () => {
     expect(screen.getByLabelText("Email (optional)")).toHaveValue("ada@example.test");
   });
 
-  it("when the fields break the limits, then the spec's messages show under them and nothing is sent; fixed, they go", async () => {
+  it("when the fields break the limits, then their messages show under them and nothing is sent; fixed, they go", async () => {
     renderForm();
     await fill("Bug", "Too short");
     await userEvent.clear(screen.getByLabelText("Email (optional)"));
@@ -86,7 +86,7 @@ describe("the Send Feedback form", () => {
     expect(screen.getByText("Description must be less than 1000 characters")).toBeInTheDocument();
   });
 
-  it("when valid feedback is sent, then it goes with the app version and page, 'Sending...' meanwhile, then the thank-you panel and the spec's toast", async () => {
+  it("when valid feedback is sent, then it goes with the app version and page, 'Sending...' meanwhile, then the thank-you panel and the success toast", async () => {
     let answer: (value: { id: string }) => void = () => undefined;
     request.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     renderForm("/home");
@@ -120,7 +120,7 @@ describe("the Send Feedback form", () => {
     });
   });
 
-  it("when sending fails, then the spec's error shows (with the server's reason) and the form keeps what was typed", async () => {
+  it("when sending fails, then the failure message shows (with the server's reason) and the form keeps what was typed", async () => {
     request.mockRejectedValueOnce(
       new ApiError(429, "", {
         error: "You can send at most 10 feedback messages a day. Please try again tomorrow.",

@@ -1,6 +1,6 @@
-// The Send Feedback form (spec 2, 3 and 5): type (default feedback), subject, description and an
+// The Send Feedback form: type (default feedback), subject, description and an
 // optional e-mail prefilled from the account; checked with the server's schema before sending.
-// States: form, sending, sent (a thank-you panel) and error (the form again, with the spec's
+// States: form, sending, sent (a thank-you panel) and error (the form again, with the failure
 // message above it, so nothing typed is lost).
 import { useCallback, useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { Link } from "react-router-dom";

@@ -8,7 +8,7 @@ export function searchUsers(q: string): Promise<UserSearchResult[]> {
   return apiRequest<UserSearchResult[]>("GET", `${USERS_URL}/search?q=${encodeURIComponent(q)}`);
 }
 
-/** Runs only from 2 trimmed characters (spec 5); the caller debounces the text. */
+/** Runs only from 2 trimmed characters; the caller debounces the text. */
 export function useUserSearch(query: string) {
   const q = query.trim();
   return useQuery({

@@ -1,4 +1,4 @@
-// Requests mode's 'Find users' (spec 2, 5): searches from 2 trimmed characters, 300 ms after the
+// Requests mode's 'Find users': searches from 2 trimmed characters, 300 ms after the
 // last keystroke, and lists the matches under 'Search Results' with the matching action.
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-// The Friends screen's friends (spec 2, Main mode): each with a muted icon, selecting one shows
+// The Friends screen's friends (Main mode): each with a muted icon, selecting one shows
 // the articles exchanged with them, and a menu to mute or unmute and to remove.
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-// Requests mode's Incoming Requests (Accept, Reject) and Outgoing Requests (cancel), spec 2.
+// Requests mode's Incoming Requests (Accept, Reject) and Outgoing Requests (cancel).
 import { useTranslation } from "react-i18next";
 import { Check, X } from "lucide-react";
 import { Button } from "@/components/ui/button";

@@ -109,7 +109,7 @@ describe("the Friends screen's left panel", () => {
     );
   });
 
-  it("when in Requests mode, then Accept, Reject and the cancel icon call the server with the spec's toasts", async () => {
+  it("when in Requests mode, then Accept, Reject and the cancel icon call the server with their toasts", async () => {
     serve();
     renderPanel();
     await userEvent.click(screen.getByRole("button", { name: /Requests/ }));

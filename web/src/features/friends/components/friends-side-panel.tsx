@@ -1,4 +1,4 @@
-// The Friends screen's left panel (spec 2): Main mode lists friends and group chats; Requests mode
+// The Friends screen's left panel: Main mode lists friends and group chats; Requests mode
 // finds users and shows incoming and outgoing requests.
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";

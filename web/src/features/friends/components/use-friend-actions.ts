@@ -1,4 +1,5 @@
-// The friends screen's actions with the spec's toasts (spec 8, Social) around each call.
+// The friends screen's actions with their toasts around each call (docs/product-spec.md §8, Social,
+// sharing, settings).
 import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/toast-store";
 import { translateMessage } from "@/lib/i18n";

@@ -1,6 +1,6 @@
 // GET /api/group-chats/{id}/messages: the newest 50 messages, oldest first. The chat screen loads
 // them once and then keeps them current through the live listener (use-live-messages), or by
-// polling this every 5,000 ms (spec 9) when the listener fails.
+// polling this every 5,000 ms when the listener fails.
 import { queryOptions } from "@tanstack/react-query";
 import type { GroupMessagesPage } from "@shared";
 import { apiRequest } from "@/lib/api-client";

@@ -1,4 +1,4 @@
-// The Friends screen's group chats (spec 2): each chat with its member count and last message,
+// The Friends screen's group chats: each chat with its member count and last message,
 // opening /group-chat/{id}; 'No group chats' when there are none.
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";

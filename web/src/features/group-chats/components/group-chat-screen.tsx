@@ -1,4 +1,4 @@
-// The group chat screen (spec 2): header with name and member count and a back button to
+// The group chat screen: header with name and member count and a back button to
 // /friends, the messages with avatar, username and time, and a composer where Enter sends and
 // Shift+Enter adds a line. New messages from other members arrive live (use-live-messages).
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";

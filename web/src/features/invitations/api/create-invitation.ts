@@ -1,4 +1,4 @@
-// POST /api/invitations: sends an invitation with a sign-up link by e-mail or SMS (issue 10).
+// POST /api/invitations: sends an invitation with a sign-up link by e-mail or SMS.
 import type { CreateInvitationBody, InvitationResult } from "@shared";
 import { apiRequest } from "@/lib/api-client";
 

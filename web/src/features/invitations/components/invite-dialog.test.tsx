@@ -42,7 +42,7 @@ function renderDialog() {
 }
 
 describe("the invite dialog", () => {
-  it("when Send Invite is pressed with no address, then the spec's toast shows, nothing is sent and the dialog stays", async () => {
+  it("when Send Invite is pressed with no address, then a toast asks for one, nothing is sent and the dialog stays", async () => {
     const onClose = renderDialog();
     expect(
       screen.getByText("We'll send an invitation with a sign-up link to this email."),
@@ -87,7 +87,7 @@ describe("the invite dialog", () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it("when the server fails, then the spec's error toast shows; over the daily cap, the server's reason", async () => {
+  it("when the server fails, then the error toast shows; over the daily cap, the server's reason", async () => {
     request.mockRejectedValueOnce(new ApiError(500, "boom", { error: "Internal error" }));
     renderDialog();
     await userEvent.type(screen.getByLabelText("Email address"), "friend@example.com");

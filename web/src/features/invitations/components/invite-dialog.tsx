@@ -1,4 +1,4 @@
-// 'Invite a Friend': tabs Email and SMS, Cancel and Send Invite (spec 2). Sent for real (issue 10):
+// 'Invite a Friend': tabs Email and SMS, Cancel and Send Invite. Sent for real:
 // POST /api/invitations sends a sign-up link whose newcomer becomes the sender's friend. The SMS
 // tab asks for the same consent as the SMS share and records it before sending; a number whose
 // owner opted out is refused in plain words. Used by the top bar and the Friends screen.

@@ -1,4 +1,4 @@
-// GET /api/user/achievements: the unlocked achievements, newest first (spec 3, Achievement).
+// GET /api/user/achievements: the unlocked achievements, newest first.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Achievement } from "@shared";
 import { apiRequest } from "@/lib/api-client";

@@ -1,5 +1,5 @@
-// GET /api/user/latest-milestone: the newest milestone the dialog has not shown, or null (spec 3,
-// Milestone). Keyed on the progress URL, so an action that earns points refreshes it (lib/progress-refresh).
+// GET /api/user/latest-milestone: the newest milestone the dialog has not shown, or null. Keyed on the
+// progress URL, so an action that earns points refreshes it (lib/progress-refresh).
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Milestone } from "@shared";
 import { apiRequest } from "@/lib/api-client";

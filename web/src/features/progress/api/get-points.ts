@@ -1,4 +1,4 @@
-// GET /api/user/points: the points summary of the top bar's badge and the insights dialog (spec 3).
+// GET /api/user/points: the points summary of the top bar's badge and the insights dialog.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PointsSummary } from "@shared";
 import { apiRequest } from "@/lib/api-client";

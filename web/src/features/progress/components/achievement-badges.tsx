@@ -1,4 +1,4 @@
-// The avatar menu's achievement badges (spec 2 and 4): only achievements that are no longer new
+// The avatar menu's achievement badges: only achievements that are no longer new
 // (a new one is still waiting for its toast). Newest first; each icon is named by its badge.
 // Plain text and no roles: inside the menu (role=menu) only menu items and groups of menu items
 // may have a role, so an image or list role here would break the menu's structure (axe:

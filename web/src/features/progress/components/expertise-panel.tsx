@@ -10,7 +10,7 @@ import { paths } from "@/config/paths";
 import { formatNumber } from "../format";
 import { PanelHeading } from "./panel-heading";
 
-/** Expertise levels run 1 to 5 (spec 9). */
+/** Expertise levels run 1 to 5. */
 export const MAX_EXPERTISE_LEVEL = 5;
 
 export function ExpertisePanel({

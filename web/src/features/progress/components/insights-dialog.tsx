@@ -1,4 +1,4 @@
-// 'Knowledge Contribution Insights' (spec 2): tabs Overview, Activity Log ('Last 7 days') and
+// 'Knowledge Contribution Insights': tabs Overview, Activity Log ('Last 7 days') and
 // Expertise Areas ('Based on your contributions'), all from the points summary already loaded.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { useTranslation } from "react-i18next";

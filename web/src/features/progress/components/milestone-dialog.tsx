@@ -1,4 +1,4 @@
-// Home's milestone dialog (spec 2, 4 and 9): 1 s after a milestone becomes available it opens,
+// Home's milestone dialog: 1 s after a milestone becomes available it opens,
 // once, and tells the server it was shown so it is not offered again (another tab, a reload).
 // A milestone is a larger achievement of the social counts (10 highlights, 50 comments, ...).
 import { useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-// A panel's heading with its small badge (spec 2: 'Last 7 days', 'Based on your contributions').
+// A panel's heading with its small badge ('Last 7 days', 'Based on your contributions').
 export function PanelHeading({ title, badge }: { title: string; badge: string }) {
   return (
     <div className="mb-3 flex flex-wrap items-center gap-2">

@@ -1,5 +1,5 @@
-// The top bar's points badge (spec 2, Page shell): total points and level from GET /api/user/points.
-// Its popover lists the 3 latest entries (spec 9) and opens 'Knowledge Contribution Insights'.
+// The top bar's points badge: total points and level from GET /api/user/points.
+// Its popover lists the 3 latest entries and opens 'Knowledge Contribution Insights'.
 // Nothing is shown while loading or when the request fails: never sample points.
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +11,7 @@ import { formatNumber } from "../format";
 import { InsightsDialog } from "./insights-dialog";
 import { PointsEntryList } from "./points-entry-list";
 
-/** Recent points in the popover (spec 9). */
+/** Recent points in the popover. */
 export const POPOVER_ENTRIES = 3;
 
 /**

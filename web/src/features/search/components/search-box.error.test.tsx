@@ -1,4 +1,4 @@
-// The search box's reaction to a failed search (spec 8: the 'Search failed' toast). The data hook
+// The search box's reaction to a failed search: the 'Search failed' toast. The data hook
 // is replaced by one that reports the failure, as TanStack Query does for a rejected request.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";

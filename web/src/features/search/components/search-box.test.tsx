@@ -78,7 +78,7 @@ describe("the top bar search", () => {
     expect(request).toHaveBeenCalledWith("GET", "/api/search?q=tid");
   });
 
-  it("when results come, then the three groups show with the spec's cuts", async () => {
+  it("when results come, then the three groups show with their texts cut short", async () => {
     request.mockResolvedValue(RESULT);
     renderBox();
     await userEvent.type(box(), "t");

@@ -1,4 +1,4 @@
-// The top bar's search (spec 2, 5, 9): debounced 300 ms, only for a non-empty trimmed query;
+// The top bar's search: debounced 300 ms, only for a non-empty trimmed query;
 // 'Searching...', 'No results found', groups Articles, Highlights and People; arrow keys move,
 // Enter opens, Escape closes; a clear button; an outside click closes; at most 70 % of the
 // viewport high. A failed search raises the 'Search failed' toast.

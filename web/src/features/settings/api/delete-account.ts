@@ -1,4 +1,4 @@
-// DELETE /api/user (issue 12, point 7): removes the account and everything it owns once `confirm`
+// DELETE /api/user: removes the account and everything it owns once `confirm`
 // equals the username; anything else is a 400 and changes nothing.
 import { useMutation } from "@tanstack/react-query";
 import type { DeleteAccountBody } from "@shared";

@@ -1,4 +1,4 @@
-// GET /api/export?format=json|markdown (issue 12, point 9): everything the user owns, as one JSON
+// GET /api/export?format=json|markdown: everything the user owns, as one JSON
 // file or a zip of Markdown files, fetched with the ID token and saved through the browser.
 import { useMutation } from "@tanstack/react-query";
 import type { ExportQuery } from "@shared";

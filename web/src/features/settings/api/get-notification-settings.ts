@@ -1,4 +1,4 @@
-// GET /api/user/notifications: the notification flags (spec 7). Home reads two of them: the
+// GET /api/user/notifications: the notification flags. Home reads two of them: the
 // question of the day hides when notifyDailyQuote is explicitly false, and the top contributors
 // card shows only when notifyWeeklyContributors is true.
 import { queryOptions, useQuery } from "@tanstack/react-query";

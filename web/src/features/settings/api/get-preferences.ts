@@ -1,4 +1,4 @@
-// GET /api/user/preferences: dark mode, display density, font size and language (spec 7).
+// GET /api/user/preferences: dark mode, display density, font size and language.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Preferences } from "@shared";
 import { apiRequest } from "@/lib/api-client";

@@ -1,4 +1,4 @@
-// PATCH /api/user/notifications (spec 7): the flags; the server answers with all seven, which
+// PATCH /api/user/notifications: the flags; the server answers with all seven, which
 // become the notification settings query's data (Home reads two of them).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { NotificationSettings, UpdateNotificationSettingsBody } from "@shared";

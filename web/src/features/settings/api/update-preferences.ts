@@ -1,4 +1,4 @@
-// PATCH /api/user/preferences (spec 7): the changed fields; on success the preferences query
+// PATCH /api/user/preferences: the changed fields; on success the preferences query
 // refreshes (and with it the appearance and the interface language, app-wide).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Preferences, UpdatePreferencesBody } from "@shared";

@@ -1,4 +1,4 @@
-// PATCH /api/user/profile (issue 12, spec 5): the changed fields of username, e-mail and bio; the
+// PATCH /api/user/profile: the changed fields of username, e-mail and bio; the
 // answer is the user record. A new e-mail is only checked here: Firebase Authentication's
 // verify-before-update flow changes it, and the record follows once the link is opened.
 import { useMutation } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// POST /api/user/avatar (issue 12): multipart with one part named `file`; the server judges the
+// POST /api/user/avatar: multipart with one part named `file`; the server judges the
 // image by its bytes, re-encodes it and answers with the user record, whose `avatar` is the new URL.
 import { useMutation } from "@tanstack/react-query";
 import type { UserRecord } from "@shared";

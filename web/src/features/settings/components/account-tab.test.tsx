@@ -111,7 +111,7 @@ describe("Settings → Account: the profile form", () => {
     expect(save()).toBeDisabled();
   });
 
-  it("when a rename is saved, then only the changed field is sent, 'Saving...' shows, the toast is the spec's and the account menu shows the new name", async () => {
+  it("when a rename is saved, then only the changed field is sent, 'Saving...' shows, the success toast shows and the account menu shows the new name", async () => {
     let finish: (record: UserRecord) => void = () => undefined;
     answer({
       "PATCH /api/user/profile": () => new Promise<UserRecord>((resolve) => (finish = resolve)),
@@ -136,7 +136,7 @@ describe("Settings → Account: the profile form", () => {
     expect(within(screen.getByRole("menu")).getByText("ada_l")).toBeInTheDocument();
   });
 
-  it("when the fields break the rules, then the spec's messages show under them and nothing is sent", async () => {
+  it("when the fields break the rules, then their messages show under them and nothing is sent", async () => {
     answer({});
     renderTab();
     await userEvent.clear(screen.getByLabelText("Username"));
@@ -152,7 +152,7 @@ describe("Settings → Account: the profile form", () => {
     expect(request.mock.calls.filter(([method]) => method !== "GET")).toEqual([]);
   });
 
-  it("when the server says the username is taken, then its message shows under Username and the spec's error toast", async () => {
+  it("when the server says the username is taken, then its message shows under Username and the error toast", async () => {
     answer({
       "PATCH /api/user/profile": () => {
         throw new ApiError(409, "", {
@@ -310,7 +310,7 @@ describe("Settings → Account: the language", () => {
     expect(document.documentElement.lang).toBe("ja");
   });
 
-  it("when saving the language fails, then the spec's message with the reason", async () => {
+  it("when saving the language fails, then the failure message with the reason", async () => {
     answer({
       "PATCH /api/user/preferences": () => {
         throw new ApiError(500, "", { error: "Internal server error" });

@@ -1,4 +1,4 @@
-// Settings → Account (spec 2; issue 12, points 2, 3, 4, 7 and 9): the avatar and the profile
+// Settings → Account: the avatar and the profile
 // form, the interface language, the data export and the account deletion, as cards like the
 // other tabs'. The Settings route renders it in its Account tab.
 import { useTranslation } from "react-i18next";

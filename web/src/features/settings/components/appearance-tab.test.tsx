@@ -58,7 +58,7 @@ describe("Settings → Appearance", () => {
     expect(darkMode).toBeChecked();
   });
 
-  it("when the dark mode save fails, then the switch goes back and the spec's failure toast carries the server's message", async () => {
+  it("when the dark mode save fails, then the switch goes back and the failure toast carries the server's message", async () => {
     request
       .mockResolvedValueOnce(saved)
       .mockRejectedValueOnce(new ApiError(500, "", { error: "Internal error" }));

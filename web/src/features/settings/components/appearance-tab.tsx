@@ -1,4 +1,4 @@
-// Settings → Appearance (spec 2, 7 and 8): the Dark Mode switch saves { darkMode } at once; Display
+// Settings → Appearance: the Dark Mode switch saves { darkMode } at once; Display
 // Density and Font Size are chosen here and saved with 'Save Appearance Settings', which sends all
 // four preferences (the language as it stands). Saved preferences become the preferences query's
 // data, and AppearanceSync applies them to the whole app.
@@ -19,7 +19,7 @@ import { SettingsCard } from "./settings-card";
 import { SettingSwitch } from "./setting-switch";
 import { useLoadFailureToast } from "./use-load-failure-toast";
 
-/** Translation keys of the spec's labels (Small, Medium, Default, Large, Extra Large). */
+/** Translation keys of the labels (Small, Medium, Default, Large, Extra Large). */
 const FONT_SIZE_KEYS = {
   small: "small",
   medium: "medium",

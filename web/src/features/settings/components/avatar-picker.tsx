@@ -1,4 +1,4 @@
-// Settings → Account: the avatar (issue 12, point 2). Clicking it opens the file picker; the chosen
+// Settings → Account: the avatar. Clicking it opens the file picker; the chosen
 // picture shows at once from a local object URL while it uploads, then the server's re-encoded
 // image (through the session, so the top bar and every menu change with it). A refused picture
 // puts the previous avatar back.

@@ -1,4 +1,4 @@
-// Settings: 'Delete my account' (issue 12, point 7), behind a typed confirmation: the button works
+// Settings: 'Delete my account', behind a typed confirmation: the button works
 // only once the username is typed exactly, and the server checks the same. On success the session
 // ends and the visitor lands on the landing page; the account can no longer sign in.
 import { useState, type FormEvent } from "react";

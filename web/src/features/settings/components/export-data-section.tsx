@@ -1,6 +1,6 @@
-// Settings → Account: the buttons of 'Export my data' (issue 12, point 9), as one JSON file or a zip of Markdown
-// files. The export is fetched with the ID token (a plain link cannot carry it) and handed to the
-// browser's download.
+// Settings → Account: the buttons of 'Export my data', as one JSON file or a zip of Markdown files.
+// The export is fetched with the ID token (a plain link cannot carry it) and handed to the browser's
+// download.
 import { useTranslation } from "react-i18next";
 import { Download } from "lucide-react";
 import { EXPORT_FORMATS } from "@shared";

@@ -1,7 +1,7 @@
-// Settings → Account: the interface language (issue 12, point 4; spec 7: a change sends
-// `{ language }` at once). Each language is offered in its own name, so a reader who cannot read
-// the current one still finds theirs. The interface switches before the toast, which then speaks
-// the new language; LanguageSync keeps following the saved preference from there.
+// Settings → Account: the interface language (a change sends `{ language }` at once). Each language is
+// offered in its own name, so a reader who cannot read the current one still finds theirs. The
+// interface switches before the toast, which then speaks the new language; LanguageSync keeps
+// following the saved preference from there.
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, type Preferences } from "@shared";

@@ -1,4 +1,4 @@
-// What a tab shows when its settings could not be loaded: the spec's text and a way to retry.
+// What a tab shows when its settings could not be loaded: the failure text and a way to retry.
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 

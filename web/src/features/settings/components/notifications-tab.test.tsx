@@ -35,11 +35,11 @@ beforeEach(() => {
 afterEach(() => resetToasts());
 
 describe("Settings → Notifications", () => {
-  it("when loaded, then the seven switches show the saved flags under the spec's labels, Weekly Top Contributors badged with its notice", async () => {
+  it("when loaded, then the seven switches show the saved flags under their labels, Weekly Top Contributors badged with its notice", async () => {
     request.mockResolvedValueOnce({ ...DEFAULT_NOTIFICATION_SETTINGS, notifyHighlights: false });
     renderTab();
     await screen.findByRole("switch", { name: "Friend Requests" });
-    // In the spec's order: each switch is named by the label before it.
+    // In their order: each switch is named by the label before it.
     expect(
       screen
         .getAllByRole("switch")

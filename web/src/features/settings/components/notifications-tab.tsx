@@ -1,4 +1,4 @@
-// Settings → Notifications (spec 2, 3 and 7): the seven flags as switches, saved together with
+// Settings → Notifications: the seven flags as switches, saved together with
 // 'Save Notification Settings'. The server honours them: the e-mail digests of friend requests,
 // comments, friends' highlights and spurqs go out only when on; Home shows the question of the day
 // and the top contributors only when on; the newsletter flag records consent.
@@ -19,7 +19,7 @@ import { useLoadFailureToast } from "./use-load-failure-toast";
 
 type Flag = keyof NotificationSettings;
 
-/** The spec's order of the switches. */
+/** The order of the switches (docs/product-spec.md §2, Settings). */
 const FLAGS: readonly Flag[] = [
   "notifyNewsletter",
   "notifyFriendRequests",

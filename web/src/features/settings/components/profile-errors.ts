@@ -12,7 +12,7 @@ export interface ProfileError {
   /** The field to show `message` under, when the server named one. */
   field?: ProfileField;
   message: string;
-  /** A reason the toast gives instead of the spec's general text (too many renames). */
+  /** A reason the toast gives instead of its general text (too many renames). */
   toastMessage?: string;
 }
 

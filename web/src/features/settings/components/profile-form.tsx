@@ -1,4 +1,4 @@
-// Settings → Account: username, e-mail and bio (issue 12, point 3; spec 5 and 8). Only the changed
+// Settings → Account: username, e-mail and bio. Only the changed
 // fields are sent, checked first with the schema the server uses, its messages under the fields.
 // A new e-mail is accepted by the server, then changed through Firebase Authentication's
 // verify-before-update flow: the address changes once its owner opens the link.

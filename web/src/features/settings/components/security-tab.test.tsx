@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 describe("Settings → Security", () => {
-  it("when 'Send Password Reset Email' is pressed, then Firebase Authentication sends it to the account's address and the spec's toast says so", async () => {
+  it("when 'Send Password Reset Email' is pressed, then Firebase Authentication sends it to the account's address and a toast says so", async () => {
     let sent: () => void = () => undefined;
     firebase.sendPasswordResetEmail.mockReturnValueOnce(new Promise<void>((resolve) => (sent = resolve)));
     renderTab("ada@example.test");
@@ -72,7 +72,7 @@ describe("Settings → Security", () => {
     );
   });
 
-  it("when 'Enable 2FA' or 'Deactivate Account' is pressed, then the spec's notices show and nothing else happens", async () => {
+  it("when 'Enable 2FA' or 'Deactivate Account' is pressed, then their notices show and nothing else happens", async () => {
     renderTab("ada@example.test");
     await userEvent.click(screen.getByRole("button", { name: "Enable 2FA" }));
     expect(getToasts()[0]).toMatchObject({ title: "Coming soon" });

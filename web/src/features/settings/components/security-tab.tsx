@@ -1,5 +1,5 @@
-// Settings → Security (spec 2 and 8): 'Send Password Reset Email' really sends one through Firebase
-// Authentication to the signed-in account's address (the spec's client only pretended); two-factor
+// Settings → Security: 'Send Password Reset Email' really sends one through Firebase
+// Authentication to the signed-in account's address (the reference client only pretended); two-factor
 // authentication is not offered yet; deactivation goes through support. Deleting the account lives
 // in the Account tab.
 import { useState } from "react";

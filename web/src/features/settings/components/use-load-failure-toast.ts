@@ -1,4 +1,4 @@
-// A settings query that failed to load says so once per failure (spec 8's 'Failed to fetch ...'),
+// A settings query that failed to load says so once per failure ('Failed to fetch ...'),
 // not again on every re-render or language change.
 import { useEffect, useRef } from "react";
 import { toast } from "@/components/ui/toast-store";

@@ -1,4 +1,4 @@
-// The reading screen's share buttons (spec 2): a side rail on desktop, a bar above the bottom
+// The reading screen's share buttons: a side rail on desktop, a bar above the bottom
 // navigation on phones.
 import { useTranslation } from "react-i18next";
 import { Share2 } from "lucide-react";

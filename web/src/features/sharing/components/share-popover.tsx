@@ -1,4 +1,4 @@
-// The share popover (spec 2): Twitter, Facebook, LinkedIn and e-mail links, 'Copy to clipboard'
+// The share popover: Twitter, Facebook, LinkedIn and e-mail links, 'Copy to clipboard'
 // (its copied state lasts 2 s), 'Share via device' only where the browser can, and the SMS dialog.
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
@@ -118,7 +118,7 @@ export function SharePopover({
       });
       toast({ title: t("popover.shared") });
     } catch (error) {
-      // The person closed the share sheet: not an error (spec 8).
+      // The person closed the share sheet: not an error.
       if ((error as { name?: unknown } | null)?.name === "AbortError") return;
       toast({
         title: t("popover.shareFailed"),

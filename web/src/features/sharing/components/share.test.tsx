@@ -96,7 +96,7 @@ describe("the share popover", () => {
     );
   });
 
-  it("when copying fails, then the spec's error toast shows", async () => {
+  it("when copying fails, then an error toast shows", async () => {
     Object.defineProperty(navigator, "clipboard", {
       value: { writeText: vi.fn().mockRejectedValue(new Error("denied")) },
       configurable: true,
@@ -131,7 +131,7 @@ describe("the SMS dialog", () => {
   const send = () => userEvent.click(screen.getByRole("button", { name: "Send SMS" }));
   const lastToast = () => getToasts()[0];
 
-  it("when fields are missing or wrong, then the spec's texts show and nothing is sent", async () => {
+  it("when fields are missing or wrong, then their texts show and nothing is sent", async () => {
     render(<SmsDialog open onClose={() => {}} target={highlight} />);
     expect(screen.getByRole("tab", { name: "Email (Coming Soon)" })).toBeDisabled();
     expect(screen.getByTestId("sms-preview")).toHaveTextContent(`${QUOTE.slice(0, 50)}\u2026`);
@@ -206,7 +206,7 @@ describe("the SMS dialog", () => {
     );
   });
 
-  it("when consent cannot be recorded, then nothing is sent and the spec's message shows", async () => {
+  it("when consent cannot be recorded, then nothing is sent and a toast says why", async () => {
     request.mockRejectedValueOnce(new Error("offline"));
     render(<SmsDialog open onClose={() => {}} target={article} />);
     await userEvent.type(screen.getByLabelText("Phone number"), "+12025551234");

@@ -1,4 +1,4 @@
-// Share by SMS (spec 2, 5, 7): an SMS tab and a disabled 'Email (Coming Soon)' tab; the number in
+// Share by SMS: an SMS tab and a disabled 'Email (Coming Soon)' tab; the number in
 // international format, an optional message (sent only when not blank) and the consent checkbox.
 // Consent is recorded first (POST /api/sms-consent), then the message is sent, unless the answer
 // says the number opted out (its owner replied STOP): then the dialog says so and sends nothing.

@@ -1,6 +1,6 @@
 // An article previewed, not opened: the Ask a friend dialog's highlights and the Friends screen's
 // right panel read it with GET /api/articles/{id}?preview=true, which records no view and marks
-// no spurq read (only opening it on the reading screen does, spec 4). Its own key under the
+// no spurq read (only opening it on the reading screen does). Its own key under the
 // article's URL, so a change to the article refreshes it too, but the reading screen never takes
 // a preview from the cache for an opening.
 import { queryOptions, useQuery } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
-// Query keys and cache refresh for spurqs. Every key starts with its URL (spec 7), so a prefix
-// refreshes a whole list.
+// Query keys and cache refresh for spurqs. Every key starts with its URL (the query client fetches
+// it), so a prefix refreshes a whole list.
 import type { QueryClient } from "@tanstack/react-query";
 
 export const SPURQS_URL = "/api/spurqs";

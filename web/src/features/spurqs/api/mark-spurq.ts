@@ -1,4 +1,4 @@
-// PATCH /api/spurqs/{id}/read and /unread: no body (spec 7); on success the incoming list is
+// PATCH /api/spurqs/{id}/read and /unread: no body; on success the incoming list is
 // refetched.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Spurq } from "@shared";

@@ -1,4 +1,4 @@
-// The Ask a friend dialog (issue 10, point 7), opened from Home's 'New Spurq' and from a
+// The Ask a friend dialog, opened from Home's 'New Spurq' and from a
 // highlight on the reading screen: pick a friend (searchable), the article and optionally one of
 // its highlights (prefilled from where it was opened), write the question, send. The screen that
 // opens it passes the friends and articles it offers (features do not import each other), and

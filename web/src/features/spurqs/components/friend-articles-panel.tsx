@@ -1,4 +1,4 @@
-// The Friends screen's middle and right panels (spec 2): the articles the caller and the selected
+// The Friends screen's middle and right panels: the articles the caller and the selected
 // friend exchanged through spurqs, newest first, as spurq-related article cards ('New' until this
 // reader first opens it, the first highlight, highlight and comment counts); and the selected
 // article's highlights and comments with a button that opens it.

@@ -1,4 +1,4 @@
-// The spurq card of spec 2: the article title as header, the sender's avatar, username and date,
+// The spurq card: the article title as header, the sender's avatar, username and date,
 // a 'New' or 'Unread' badge, the highlight text, the question ('Asked: ' before it when there is
 // also a highlight), and 'Comment & Reply' (a question) or 'Join Discussion'. Clicking the card
 // opens the article at the question and marks it read; a toggle that shows on hover switches the

@@ -14,7 +14,7 @@ import { loadedItems } from "@/lib/paged-query";
 import { serverMessage } from "@/lib/server-message";
 import { SpurqCard } from "./spurq-card";
 
-/** Spec 9: 3 placeholders on Home and Notifications. */
+/** 3 placeholders on Home and Notifications. */
 export const SPURQ_PLACEHOLDERS = 3;
 
 export function SpurqGrid({

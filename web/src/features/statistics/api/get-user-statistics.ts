@@ -1,5 +1,5 @@
 // GET /api/statistics/user: the signed-in user's figures keyed by period, plus the last 12 weeks
-// (spec 3, User statistics; issue 11).
+// (docs/product-spec.md §3, User statistics).
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { UserStatistics } from "@shared";
 import { apiRequest } from "@/lib/api-client";

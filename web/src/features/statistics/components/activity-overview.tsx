@@ -1,4 +1,4 @@
-// The activity overview (spec 2 and 9): highlights, articles, comments and spurqs as proportional
+// The activity overview: highlights, articles, comments and spurqs as proportional
 // bars (each count over the sum of the four, denominator at least 1, capped at 100 %), then time
 // spent and points earned.
 import { useId } from "react";

@@ -1,4 +1,4 @@
-// 'Platform Statistics' for admins (spec 2 and 6; issue 11): users (total, new today, active today,
+// 'Platform Statistics' for admins: users (total, new today, active today,
 // this week, this month), what the platform holds, and the last 30 days as charts. Rendered only
 // for a user record with isAdmin; the server refuses everyone else (403).
 import { useTranslation } from "react-i18next";

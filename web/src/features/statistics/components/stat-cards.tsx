@@ -1,4 +1,4 @@
-// The eight cards of a statistics period (spec 2 and 3), and their 8 loading placeholders (spec 9).
+// The eight cards of a statistics period, and their 8 loading placeholders.
 import { useTranslation } from "react-i18next";
 import type { LucideIcon } from "lucide-react";
 import { Clock, FileText, Highlighter, LogIn, MessageSquare, Send, Sparkles, Users } from "lucide-react";

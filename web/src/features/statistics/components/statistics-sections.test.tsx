@@ -88,7 +88,7 @@ const value = (scope: HTMLElement, label: string) =>
   within(scope).getAllByText(label, { selector: "dt" })[0]?.nextElementSibling?.textContent;
 
 describe("the statistics screen's sections", () => {
-  it("when the figures load, then the spec's English headings, cards, overview and charts show", async () => {
+  it("when the figures load, then the English headings, cards, overview and charts show", async () => {
     renderSections();
     expect(await screen.findByRole("heading", { name: "Today (November 23, 2026)" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Today", selected: true })).toBeInTheDocument();

@@ -1,6 +1,6 @@
-// 'Your Statistics' (spec 2 and 3): tabs Today (default), This Week, This Month, This Year and All
+// 'Your Statistics': tabs Today (default), This Week, This Month, This Year and All
 // Time, each with its heading, eight cards and the activity overview, and when its figures were
-// last brought up to date; below, the last 12 weeks as a chart (issue 11).
+// last brought up to date; below, the last 12 weeks as a chart.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { useTranslation } from "react-i18next";
 import clsx from "clsx";
