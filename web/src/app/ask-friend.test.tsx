@@ -35,6 +35,7 @@ beforeEach(() => {
       const q = (params.get("q") ?? "").toLowerCase();
       return { items: MINE.filter((a) => a.title.toLowerCase().startsWith(q)), nextCursor: null };
     }
+    if (method === "GET" && path?.endsWith("/recipients")) return { anyFriend: true, people: [] };
     if (method === "GET" && path?.startsWith("/api/articles/"))
       return { id: path.split("/")[3], highlights: [], comments: [] };
     return { id: "s-new" };
@@ -86,7 +87,7 @@ describe("the Ask a friend dialog's article picker", () => {
     );
     // Only previews: the dialog never opened an article.
     const opens = request.mock.calls.filter(
-      ([m, u]) => m === "GET" && /^\/api\/articles\/(?!my)[^?]+$/.test(u),
+      ([m, u]) => m === "GET" && /^\/api\/articles\/(?!my)[^/?]+$/.test(u),
     );
     expect(opens).toEqual([]);
   });
@@ -104,5 +105,24 @@ describe("the Ask a friend dialog's article picker", () => {
     renderDialog();
     expect(await screen.findByRole("radio", { name: /cyd/ })).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: /ben/ })).toBeInTheDocument();
+  });
+
+  it("when the article on screen is a friend's, then only friends who already read it are offered; about one's own, every friend", async () => {
+    const ada = { id: "u-ada", username: "ada", avatar: null };
+    const fallback = request.getMockImplementation()!;
+    request.mockImplementation(async (method: string, url: string) => {
+      if (url === "/api/friends")
+        return {
+          items: [ben, ada].map((friend) => ({ id: friend.id, friend, isMuted: false })),
+          nextCursor: null,
+        };
+      if (url === "/api/articles/shared/recipients") return { anyFriend: false, people: [ada] };
+      return fallback(method, url);
+    });
+    renderDialog();
+    expect(await screen.findByRole("radio", { name: /ada/ })).toBeInTheDocument();
+    expect(screen.queryByRole("radio", { name: /ben/ })).toBeNull();
+    await userEvent.selectOptions(await screen.findByRole("combobox", { name: "Article" }), "Harbours");
+    expect(await screen.findByRole("radio", { name: /ben/ })).toBeInTheDocument();
   });
 });
