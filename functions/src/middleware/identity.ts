@@ -2,10 +2,11 @@
 // acting as another user"). The reference client sends the user id it believes it is
 // (`X-Firebase-Uid`, and `firebaseUid` in the query string or JSON body); the server trusts only
 // the verified token. A differing id is refused with 403, except for an admin (custom claim
-// `admin: true`), who may act as a non-admin user; every such request leaves one audit record.
+// `admin: true` on the token and, read again with the Admin SDK, on the account now), who may act
+// as a non-admin user; every such request leaves one audit record.
 import type { Request, RequestHandler } from "express";
 import { adminAuth } from "../lib/firebase";
-import { badRequest, forbidden, notFound } from "../lib/errors";
+import { badRequest, forbidden, notFound, unauthorized } from "../lib/errors";
 import { logImpersonation } from "../lib/logger";
 import { assertTokenNotRevoked } from "./authenticate";
 import { recordImpersonation } from "../modules/audit";
@@ -17,8 +18,9 @@ export const identity: RequestHandler = async (req, _res, next) => {
   stripFirebaseUid(req);
   if (claimed === undefined || claimed === caller.tokenUid) return next();
 
-  if (!caller.isAdmin) throw forbidden("The user id in the request does not match the signed-in user.");
+  if (!caller.isAdmin) throw notYours();
   await assertTokenNotRevoked(caller.idToken);
+  await assertStillAdmin(caller.tokenUid);
   await assertImpersonable(claimed);
   await recordImpersonation({
     actorUid: caller.tokenUid,
@@ -31,6 +33,22 @@ export const identity: RequestHandler = async (req, _res, next) => {
   req.caller = { ...caller, uid: claimed, impersonating: true };
   next();
 };
+
+const notYours = () => forbidden("The user id in the request does not match the signed-in user.");
+
+/**
+ * The token's claim may be up to an hour old: the account must carry `admin: true` now, as the
+ * Admin SDK reads it, or the caller is no admin any more and is refused as anyone else is.
+ */
+async function assertStillAdmin(uid: string): Promise<void> {
+  let actor;
+  try {
+    actor = await adminAuth().getUser(uid);
+  } catch {
+    throw unauthorized();
+  }
+  if (actor.customClaims?.admin !== true) throw notYours();
+}
 
 /** The one user id the client claims, or undefined; contradictory claims are a bad request. */
 function claimedUid(req: Request): string | undefined {

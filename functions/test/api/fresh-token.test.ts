@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getFirestore } from "firebase-admin/firestore";
 import { api } from "../helpers/api";
-import { adminAuthForTests, signIn } from "../helpers/auth-emulator";
+import { adminAuthForTests, makeAdmin, signIn } from "../helpers/auth-emulator";
 import { verifyTokensAsProductionDoes } from "../helpers/production-token-checks";
 import { appRoutes } from "../helpers/routes";
 import { syncedUser, type SyncedUser } from "../helpers/users";
@@ -107,6 +107,7 @@ function guardedRequests(o: Owned) {
       "post /api/auth/fix-current-uid",
       () => call.post("/api/auth/fix-current-uid").send({ email: o.user.email, newFirebaseUid: o.user.uid }),
     ],
+    ["get /api/statistics/platform", () => call.get("/api/statistics/platform")],
   ] as const;
 }
 
@@ -143,6 +144,19 @@ beforeAll(() => {
   restoreVerification = verifyTokensAsProductionDoes();
 });
 afterAll(() => restoreVerification());
+
+describe("the platform statistics, an admin's view", () => {
+  it("when an admin's refresh tokens were revoked, then their older token gets 401 there and a fresh one 200", async () => {
+    const admin = await syncedUser("revoked-admin");
+    const token = await makeAdmin(admin);
+    expect((await api(token).get("/api/statistics/platform")).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await adminAuthForTests().revokeRefreshTokens(admin.uid);
+    expect((await api(token).get("/api/auth/user")).status).toBe(200);
+    expect((await api(token).get("/api/statistics/platform")).status).toBe(401);
+    expect((await api(await signIn(admin)).get("/api/statistics/platform")).status).toBe(200);
+  });
+});
 
 describe("routes that need a fresh token", () => {
   it("when the app's routes are walked, then every DELETE, SMS, consent, invitation and account-repair route requires a fresh token", () => {

@@ -129,6 +129,19 @@ describe("identity", () => {
     expect(own.body).toMatchObject({ id: bob.uid, isAdmin: false });
   });
 
+  it("when an admin's claim was taken away, then a token that still carries it cannot act as a user (403), and nothing is audited", async () => {
+    const admin = await syncedUser();
+    const adminToken = await makeAdmin(admin);
+    const target = await syncedUser();
+    // Removing a claim revokes nothing: the token keeps `admin: true` for up to an hour.
+    await adminAuthForTests().setCustomUserClaims(admin.uid, {});
+    const response = await api(adminToken).get("/api/auth/user").set("X-Firebase-Uid", target.uid);
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ error: "The user id in the request does not match the signed-in user." });
+    expect(JSON.stringify(response.body)).not.toContain(target.username);
+    expect(await auditRecordsFor(target.uid)).toHaveLength(0);
+  });
+
   it("when an admin's refresh tokens are revoked, then the override is refused with 401", async () => {
     // The emulator would refuse the revoked token everywhere; verify as production does, so only
     // the override's own revocation check can refuse it.
