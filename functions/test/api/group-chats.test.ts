@@ -1,7 +1,9 @@
 // Group chats: create, list, read, members, messages; members
 // only (a three-user matrix: creator A, member B, unrelated C); only friends; bad input changes
-// nothing; the rate limits; what a page costs in document reads; account repair.
+// nothing; the rate limits; what a page costs in document reads; account repair; leaving (the
+// member who leaves, another member, a stranger), also while the leaver is posting.
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
+import type request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeFriends, syncedUser, type SyncedUser } from "../helpers/users";
 import { countReads } from "../helpers/read-counter";
@@ -364,4 +366,185 @@ describe("account repair", () => {
     expect(message.senderId).toBe(newUid);
     expect(message.sender.id).toBe(newUid);
   });
+});
+
+describe("leaving a chat", () => {
+  let ada: SyncedUser, ben: SyncedUser, cleo: SyncedUser;
+  beforeAll(async () => {
+    // Ben leaves, Ada stays, Cleo is a stranger to the chats (though Ada's friend).
+    [ada, ben, cleo] = await Promise.all([syncedUser("ada"), syncedUser("ben"), syncedUser("cleo")]);
+    await Promise.all([makeFriends(ada, ben), makeFriends(ada, cleo)]);
+  });
+
+  const chatDoc = (chatId: string) => db().collection("groupChats").doc(chatId);
+  const storedMessages = async (chatId: string) =>
+    (await chatDoc(chatId).collection("messages").orderBy("createdAt").get()).docs.map((doc) => ({
+      id: doc.id,
+      ...doc.data(),
+    })) as Array<{ id: string; senderId: string; content: string; kind?: string; createdAt: Timestamp }>;
+  const leave = (user: SyncedUser, chatId: string) =>
+    user.call.delete(`/api/group-chats/${chatId}/members/me`);
+
+  it("when a member leaves, then 204, the others see the count drop and a line that they left, and the leaver reads and posts nothing there", async () => {
+    const chatId = await createChat(ada, [ben], "Leaving soon");
+    await ben.call.post(`/api/group-chats/${chatId}/messages`).send({ content: "Last words" });
+    const lastBefore = (await ada.call.get(`/api/group-chats/${chatId}`)).body.lastMessage;
+
+    const response = await leave(ben, chatId);
+    expect(response.status).toBe(204);
+
+    const chat = await ada.call.get(`/api/group-chats/${chatId}`);
+    expect(chat.body).toMatchObject({ memberCount: 1, createdBy: ada.uid, lastMessage: lastBefore });
+    const members = await ada.call.get(`/api/group-chats/${chatId}/members`);
+    expect(members.body.items).toEqual([{ id: ada.uid, username: ada.username, avatar: null }]);
+    const messages = (await ada.call.get(`/api/group-chats/${chatId}/messages`)).body.items;
+    expect(messages.map((m: { content: string; kind?: string }) => [m.kind ?? "message", m.content])).toEqual(
+      [
+        ["message", "Last words"],
+        ["left", ""],
+      ],
+    );
+    expect(messages[1]).toEqual({
+      id: messages[1].id,
+      kind: "left",
+      content: "",
+      createdAt: messages[1].createdAt,
+      sender: { id: ben.uid, username: ben.username, avatar: null },
+    });
+    expect(Date.parse(messages[1].createdAt)).toBeGreaterThan(Date.parse(messages[0].createdAt));
+    // Ada writes on; her message is the chat's last one and comes after the line.
+    expect(
+      (await ada.call.post(`/api/group-chats/${chatId}/messages`).send({ content: "Bye Ben" })).status,
+    ).toBe(201);
+
+    const before = await storedMessages(chatId);
+    const attempts = [
+      ben.call.get(`/api/group-chats/${chatId}`),
+      ben.call.get(`/api/group-chats/${chatId}/members`),
+      ben.call.get(`/api/group-chats/${chatId}/messages`),
+      ben.call.post(`/api/group-chats/${chatId}/messages`).send({ content: "Wait, one more" }),
+      leave(ben, chatId),
+    ];
+    for (const [index, attempt] of attempts.entries()) {
+      const answer = await attempt;
+      expect({ index, status: answer.status, body: answer.body }).toEqual({
+        index,
+        status: 404,
+        body: { error: "Group chat not found" },
+      });
+    }
+    expect(
+      (await ben.call.get("/api/group-chats")).body.items.map((c: { id: string }) => c.id),
+    ).not.toContain(chatId);
+    expect(await storedMessages(chatId)).toEqual(before);
+    expect((await chatDoc(chatId).get()).data()).toMatchObject({ memberIds: [ada.uid], memberCount: 1 });
+  });
+
+  it("when a stranger, or a member with another user's chat id, asks to leave, then 404 and nothing changes", async () => {
+    const adaAndBen = await createChat(ada, [ben], "Ada and Ben");
+    const adaAndCleo = await createChat(ada, [cleo], "Ada and Cleo");
+    await ada.call.post(`/api/group-chats/${adaAndBen}/messages`).send({ content: "Hello Ben" });
+    const snapshot = async () => ({
+      chats: await Promise.all([adaAndBen, adaAndCleo].map(async (id) => (await chatDoc(id).get()).data())),
+      messages: await Promise.all([adaAndBen, adaAndCleo].map(storedMessages)),
+    });
+    const before = await snapshot();
+
+    const attempts = [
+      leave(cleo, adaAndBen),
+      leave(ben, adaAndCleo),
+      leave(cleo, "no-such-chat"),
+      cleo.call.delete(`/api/group-chats/${adaAndBen}/members/${ben.uid}`),
+      ada.call.delete(`/api/group-chats/${adaAndBen}/members/${ben.uid}`),
+    ];
+    const statuses = [];
+    for (const attempt of attempts) {
+      const answer = await attempt;
+      statuses.push([answer.status, answer.body.error]);
+    }
+    expect(statuses).toEqual([
+      [404, "Group chat not found"],
+      [404, "Group chat not found"],
+      [404, "Group chat not found"],
+      // Nobody takes another member out: there is no such route.
+      [404, expect.any(String)],
+      [404, expect.any(String)],
+    ]);
+    expect(await snapshot()).toEqual(before);
+    expect((await ben.call.get(`/api/group-chats/${adaAndBen}`)).body.memberCount).toBe(2);
+  });
+
+  it("when the last member leaves, then the chat is deleted with all its messages, however many", async () => {
+    const chatId = await createChat(ada, [ben], "Soon empty");
+    // More messages than one transaction deletes, stored straight.
+    const start = Date.now() - 1_000_000;
+    for (let first = 0; first < 450; first += 150) {
+      const batch = db().batch();
+      for (let i = first; i < first + 150; i += 1) {
+        batch.create(chatDoc(chatId).collection("messages").doc(), {
+          content: `message ${i}`,
+          senderId: ada.uid,
+          sender: { id: ada.uid, username: ada.username, avatar: null },
+          createdAt: Timestamp.fromMillis(start + i * 1000),
+        });
+      }
+      await batch.commit();
+    }
+    expect((await leave(ben, chatId)).status).toBe(204);
+    expect((await chatDoc(chatId).collection("messages").count().get()).data().count).toBe(451);
+
+    expect((await leave(ada, chatId)).status).toBe(204);
+    expect((await chatDoc(chatId).get()).exists).toBe(false);
+    expect((await chatDoc(chatId).collection("messages").count().get()).data().count).toBe(0);
+    for (const user of [ada, ben, cleo]) {
+      expect((await user.call.get(`/api/group-chats/${chatId}`)).status).toBe(404);
+      expect((await leave(user, chatId)).status).toBe(404);
+    }
+  });
+
+  it(
+    "when a member leaves while posting, then every message of theirs that was stored comes before the line that they left",
+    { timeout: 90_000 },
+    async () => {
+      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      for (let round = 0; round < 3; round += 1) {
+        const chatId = await createChat(ada, [ben], `Race ${round}`);
+        // Posts go out one every 15 ms and the leave among them, so that some posts are between
+        // their first membership check and their write when the leave commits.
+        const posts: Array<Promise<request.Response>> = [];
+        let leaving: Promise<request.Response> | undefined;
+        for (let i = 0; i < 24; i += 1) {
+          if (i === 8) leaving = leave(ben, chatId).then((answer) => answer);
+          posts.push(
+            ben.call
+              .post(`/api/group-chats/${chatId}/messages`)
+              .send({ content: `post ${i}` })
+              .then((answer) => answer),
+          );
+          await pause(15);
+        }
+        const [leaveAnswer, postAnswers] = await Promise.all([leaving!, Promise.all(posts)]);
+        expect(leaveAnswer.status).toBe(204);
+        expect(
+          postAnswers.map((answer) => answer.status).filter((status) => status !== 201 && status !== 404),
+        ).toEqual([]);
+
+        const stored = await storedMessages(chatId);
+        const line = stored.findIndex((m) => m.kind === "left");
+        expect(line).toBeGreaterThanOrEqual(0);
+        expect(stored.slice(line + 1).filter((m) => m.senderId === ben.uid)).toEqual([]);
+        // Each post stored is one that was answered 201, and nothing else of Ben's is there.
+        const accepted = postAnswers
+          .filter((answer) => answer.status === 201)
+          .map((answer) => answer.body.id);
+        expect(
+          stored
+            .filter((m) => m.senderId === ben.uid && !m.kind)
+            .map((m) => m.id)
+            .sort(),
+        ).toEqual(accepted.sort());
+        expect((await chatDoc(chatId).get()).get("memberIds")).toEqual([ada.uid]);
+      }
+    },
+  );
 });

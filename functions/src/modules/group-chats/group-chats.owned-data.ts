@@ -3,13 +3,7 @@
 // with its messages), and each chat's last message stops being the user's.
 import type { DocumentReference } from "firebase-admin/firestore";
 import { db } from "../../lib/firebase";
-import {
-  BATCH_WRITES,
-  DELETED_ACCOUNT,
-  deleteFound,
-  type BatchDeleted,
-  type OwnedData,
-} from "../../lib/owned-data";
+import { BATCH_WRITES, type BatchDeleted, type OwnedData } from "../../lib/owned-data";
 import {
   GROUP_CHATS,
   MESSAGES,
@@ -17,6 +11,7 @@ import {
   moveMessageSenders,
   type GroupChatDoc,
 } from "./group-chats.repository";
+import { departChat } from "./group-chats.service";
 
 /** Chats handled per step: each needs its own transaction. */
 const ITEMS_PER_STEP = 50;
@@ -24,40 +19,20 @@ const ITEMS_PER_STEP = 50;
 const LAST_MESSAGE_CANDIDATES = 20;
 
 /**
- * The chats the user is a member of: a chat with other members keeps them (its member list,
- * count and cards without the user; a creator that no longer exists); a chat the user was the
- * last member of goes, with its messages.
+ * The chats the user is a member of, each left as a member leaves (the service's departChat, one
+ * transaction per chat), silently: a chat with other members keeps them (its member list, count
+ * and cards without the user; a creator that no longer exists); a chat the user was the last
+ * member of goes, with its messages.
  */
 async function leaveChats(uid: string): Promise<BatchDeleted> {
   const chats = db().collection(GROUP_CHATS).where("memberIds", "array-contains", uid).limit(ITEMS_PER_STEP);
-  const snap = await chats.get();
+  const snap = await chats.select().get();
   let deleted = 0;
   let done = snap.size < ITEMS_PER_STEP;
   for (const chat of snap.docs) {
-    if ((chat.get("memberIds") as string[]).every((id) => id === uid)) {
-      const step = await deleteFound(chat.ref.collection(MESSAGES));
-      deleted += step.deleted;
-      if (!step.done) {
-        done = false;
-        continue;
-      }
-      await chat.ref.delete();
-      deleted += 1;
-      continue;
-    }
-    await db().runTransaction(async (tx) => {
-      const current = (await tx.get(chat.ref)).data() as GroupChatDoc | undefined;
-      if (!current?.memberIds.includes(uid)) return;
-      const memberIds = current.memberIds.filter((id) => id !== uid);
-      const { [uid]: _gone, ...members } = current.members;
-      tx.update(chat.ref, {
-        memberIds,
-        memberCount: memberIds.length,
-        members,
-        ...(current.createdBy === uid ? { createdBy: DELETED_ACCOUNT } : {}),
-      });
-    });
-    deleted += 1;
+    const step = await departChat(uid, chat.id, "account-deleted");
+    deleted += step.deleted;
+    if (step.outcome === "more") done = false;
   }
   return { deleted, done };
 }
@@ -91,7 +66,8 @@ async function deleteMessagesBy(uid: string): Promise<BatchDeleted> {
         : undefined;
       for (const ref of refs) tx.delete(ref);
       if (!chat || !replaceLast) return;
-      const last = newest?.docs.find((doc) => doc.get("senderId") !== uid);
+      // A line the chat wrote itself (someone left) is no one's last message.
+      const last = newest?.docs.find((doc) => doc.get("senderId") !== uid && !doc.get("kind"));
       tx.update(chatRef, {
         lastMessage: last
           ? { content: last.get("content"), sender: last.get("sender"), createdAt: last.get("createdAt") }

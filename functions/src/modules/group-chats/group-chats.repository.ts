@@ -1,6 +1,7 @@
 // Firestore access for group chats:
 //   groupChats/{id}                      name, memberIds, members' card data, the last message
-//   groupChats/{id}/messages/{messageId} content, sender (denormalised), createdAt
+//   groupChats/{id}/messages/{messageId} content, sender (denormalised), createdAt; `kind` on a
+//                                        line the chat writes itself ("left")
 // A chat holds its members' card data (at most 50), so the members list and each message's
 // sender cost no extra reads. Members' browsers read messages directly through the rules'
 // one exception for them (firestore.rules); every write goes through here.
@@ -8,15 +9,18 @@ import {
   type CollectionReference,
   type DocumentReference,
   type Timestamp,
+  type Transaction,
   type WriteBatch,
 } from "firebase-admin/firestore";
-import type { ChatUser } from "../../shared";
+import type { ChatUser, GroupMessageKind } from "../../shared";
 import { db } from "../../lib/firebase";
 import { decodeCursor, encodeCursor, newestFirstPage, type Page } from "../../lib/paging";
 import { type QuerySpec, buildQuery } from "../../lib/query";
 
 export const GROUP_CHATS = "groupChats";
 export const MESSAGES = "messages";
+/** gRPC's NOT_FOUND: an update of a document that does not exist. */
+const NOT_FOUND = 5;
 
 export type MemberCard = Omit<ChatUser, "id">;
 
@@ -48,6 +52,8 @@ export interface MessageDoc {
   senderId: string;
   sender: ChatUser;
   createdAt: Timestamp;
+  /** Absent on a member's message; "left" on the line saying that `sender` left. */
+  kind?: GroupMessageKind;
 }
 
 export interface StoredMessage extends MessageDoc {
@@ -128,15 +134,91 @@ export async function listMessages(
   };
 }
 
-/** Writes a message and makes it the chat's last message, in `batch`; returns it as stored. */
-export function writeMessage(batch: WriteBatch, chatId: string, message: MessageDoc): StoredMessage {
+/** A transaction or a batch: what writes a message. */
+type Writer = Transaction | WriteBatch;
+
+/** Writes a message (a member's, or a line the chat writes itself), in `writer`; returns it as stored. */
+export function addMessage(writer: Writer, chatId: string, message: MessageDoc): StoredMessage {
   const ref = messagesOf(chatId).doc();
-  batch.create(ref, message);
-  batch.update(chatRef(chatId), {
-    lastMessage: { content: message.content, sender: message.sender, createdAt: message.createdAt },
-    lastActivityAt: message.createdAt,
-  });
+  writer.create(ref, message);
   return { id: ref.id, ...message };
+}
+
+const lastMessageOf = (message: MessageDoc) => ({
+  lastMessage: { content: message.content, sender: message.sender, createdAt: message.createdAt },
+  lastActivityAt: message.createdAt,
+});
+
+/** Makes `message` the chat's last message, in `batch`. */
+export function setLastMessageIn(batch: WriteBatch, chatId: string, message: MessageDoc): void {
+  batch.update(chatRef(chatId), lastMessageOf(message));
+}
+
+/**
+ * Makes a stored message the chat's last message, after the message's own transaction (so that
+ * messages do not wait on each other for the chat document). A chat that went meanwhile (its last
+ * member left) is left gone.
+ */
+export async function setLastMessage(chatId: string, message: MessageDoc): Promise<void> {
+  try {
+    await chatRef(chatId).update(lastMessageOf(message));
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== NOT_FOUND) throw error;
+  }
+}
+
+// ---- Transactions of sending and leaving (the service's sendMessage and departChat) ----
+
+/** The chat read in `tx`, so that another transaction's change to it makes `tx` retry; or undefined. */
+export async function chatInTransaction(tx: Transaction, id: string): Promise<StoredGroupChat | undefined> {
+  const snap = await tx.get(chatRef(id));
+  const data = snap.data();
+  return data ? { id: snap.id, ...data } : undefined;
+}
+
+/**
+ * The time of the chat's newest message, read in `tx`: a message stored before `tx` commits makes
+ * it start again (Firestore's transactions are serializable; the query's range is read in `tx`).
+ */
+export async function newestMessageTimeInTransaction(
+  tx: Transaction,
+  chatId: string,
+): Promise<Timestamp | undefined> {
+  const snap = await tx.get(buildQuery(chatMessagesSpec, messagesOf(chatId)).limit(1));
+  return snap.docs[0]?.get("createdAt") as Timestamp | undefined;
+}
+
+/** Up to `limit` of a chat's messages, read in `tx` (ids only), to delete with the chat. */
+export async function messageRefsInTransaction(
+  tx: Transaction,
+  chatId: string,
+  limit: number,
+): Promise<DocumentReference[]> {
+  const snap = await tx.get(messagesOf(chatId).select().limit(limit));
+  return snap.docs.map((doc) => doc.ref);
+}
+
+/** Takes `uid` out of the chat's members (ids, count and cards), in `tx`. */
+export function removeMember(
+  tx: Transaction,
+  chat: StoredGroupChat,
+  uid: string,
+  changes: Partial<GroupChatDoc> = {},
+): void {
+  const memberIds = chat.memberIds.filter((id) => id !== uid);
+  const { [uid]: _gone, ...members } = chat.members;
+  tx.update(chatRef(chat.id), { memberIds, memberCount: memberIds.length, members, ...changes });
+}
+
+/** Deletes the messages and, when `withChat`, the chat itself, in `tx`. */
+export function deleteInTransaction(
+  tx: Transaction,
+  chatId: string,
+  messages: DocumentReference[],
+  withChat: boolean,
+): void {
+  for (const ref of messages) tx.delete(ref);
+  if (withChat) tx.delete(chatRef(chatId));
 }
 
 // ---- Account repair (lib/owned-data.ts) ----

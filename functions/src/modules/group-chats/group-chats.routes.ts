@@ -7,6 +7,7 @@ import {
   idParamsSchema,
   sendGroupMessageBodySchema,
 } from "../../shared";
+import { requireFreshToken } from "../../middleware/authenticate";
 import { created, handle } from "../../middleware/handler";
 import * as chats from "./group-chats.service";
 
@@ -43,4 +44,10 @@ groupChatsRouter.post(
   handle({ params: idParamsSchema, body: sendGroupMessageBodySchema }, async ({ caller, params, body }) =>
     created(await chats.sendMessage(caller.uid, params.id, body.content)),
   ),
+);
+// The caller leaves the chat ("me" only: nobody takes another member out).
+groupChatsRouter.delete(
+  "/:id/members/me",
+  requireFreshToken,
+  handle({ params: idParamsSchema }, ({ caller, params }) => chats.leaveGroupChat(caller.uid, params.id)),
 );

@@ -59,12 +59,20 @@ export interface ChatUser {
   avatar: string | null;
 }
 
+/**
+ * A line the chat writes itself rather than a member's words: "left" says that `sender` left the
+ * chat (its content is empty; the app words it in the reader's language).
+ */
+export type GroupMessageKind = "left";
+
 export interface GroupMessage {
   id: string;
   content: string;
   /** ISO 8601. */
   createdAt: string;
   sender: ChatUser;
+  /** Absent on a member's message; set on a line the chat writes itself. */
+  kind?: GroupMessageKind;
 }
 
 export interface GroupChat {
