@@ -1,5 +1,6 @@
 // firestore.rules: clients write nothing, and read directly only their own unread-count badge and
-// the messages of chats they belong to (docs/decisions.md, Firestore and Storage rules).
+// the messages of chats they belong to, at most 50 a query, and not once they have left
+// (docs/decisions.md, Firestore and Storage rules).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -18,6 +19,7 @@ import {
   getDoc,
   getDocs,
   limit,
+  limitToLast,
   onSnapshot,
   orderBy,
   query,
@@ -28,6 +30,8 @@ import {
   Timestamp,
   where,
 } from "firebase/firestore";
+
+import { GROUP_MESSAGES_PAGE } from "../../src/shared";
 
 // Denials are the expected outcome here; keep the SDK from logging each one as an error.
 setLogLevel("silent");
@@ -233,6 +237,70 @@ describe("groupChats/{chatId}/messages: for the chat's members only", () => {
     await assertFails(getDocs(collectionGroup(db, "messages")));
     await assertFails(getDocs(query(collectionGroup(db, "messages"), where("senderId", "==", "alice"))));
     await assertFails(getDocs(latest(db, "no-such-chat")));
+  });
+
+  it("when a member queries a chat's messages without a limit, then it is denied, however it is filtered or ordered", async () => {
+    const db = env.authenticatedContext("bob").firestore();
+    await assertFails(getDocs(messages(db)));
+    await assertFails(getDocs(query(messages(db), orderBy("createdAt", "desc"))));
+    await assertFails(getDocs(query(messages(db), where("senderId", "==", "alice"))));
+  });
+
+  it("when a member's query asks for more than 50 messages, then it is denied; 50 or fewer is allowed", async () => {
+    // The bound is the app's page, which its listener asks for.
+    expect(GROUP_MESSAGES_PAGE).toBe(50);
+    const db = env.authenticatedContext("bob").firestore();
+    await assertFails(getDocs(query(messages(db), orderBy("createdAt", "desc"), limit(51))));
+    await assertFails(getDocs(query(messages(db), orderBy("createdAt"), limitToLast(51))));
+    await assertFails(getDocs(query(messages(db), limit(1000))));
+    await assertSucceeds(getDocs(query(messages(db), orderBy("createdAt", "desc"), limit(50))));
+    await assertSucceeds(getDocs(query(messages(db), orderBy("createdAt"), limitToLast(50))));
+    const one = await assertSucceeds(getDocs(query(messages(db), limit(1))));
+    expect(one.size).toBe(1);
+  });
+
+  it("when a member has left the chat (no longer in its memberIds), then their query and their get are denied", async () => {
+    const db = env.authenticatedContext("bob").firestore();
+    await assertSucceeds(getDocs(latest(db)));
+    // What DELETE /api/group-chats/{id}/members/me writes to the chat document.
+    await env.withSecurityRulesDisabled((context) =>
+      updateDoc(doc(context.firestore(), "groupChats", "club"), { memberIds: ["alice"], memberCount: 1 }),
+    );
+    await assertFails(getDocs(latest(db)));
+    await assertFails(getDocs(query(messages(db), orderBy("createdAt", "desc"), limit(1))));
+    await assertFails(getDoc(doc(db, "groupChats", "club", "messages", "known")));
+    // The member who stays still reads them.
+    await assertSucceeds(getDocs(latest(env.authenticatedContext("alice").firestore())));
+  });
+
+  it("when a member leaves while their listener is open, then the listener is refused and a later message never reaches them", async () => {
+    const db = env.authenticatedContext("bob").firestore();
+    const seen: string[] = [];
+    let refused: { code?: string } | null = null;
+    let first: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (first = resolve));
+    const stop = onSnapshot(
+      latest(db),
+      (snap) => {
+        if (snap.metadata.fromCache) return;
+        seen.push(...snap.docs.map((d) => d.get("content") as string));
+        first();
+      },
+      (error) => (refused = error),
+    );
+    await started;
+    await env.withSecurityRulesDisabled(async (context) => {
+      const admin = context.firestore();
+      await updateDoc(doc(admin, "groupChats", "club"), { memberIds: ["alice"], memberCount: 1 });
+      await addDoc(collection(admin, "groupChats", "club", "messages"), {
+        content: "after the leave",
+        senderId: "alice",
+        createdAt: Timestamp.now(),
+      });
+    });
+    await vi.waitFor(() => expect(refused).toMatchObject({ code: "permission-denied" }), { timeout: 10_000 });
+    stop();
+    expect(seen.sort()).toEqual(["from alice", "from bob", "known"]);
   });
 
   it("when a member reads the chat document or writes anything, then it is denied", async () => {
