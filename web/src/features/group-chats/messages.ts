@@ -26,6 +26,7 @@ export function messageFromDoc({ id, data }: LiveDoc): GroupMessage {
       username: sender.username ?? "",
       avatar: sender.avatar ?? null,
     },
+    ...(data.kind === "left" ? { kind: "left" as const } : {}),
   };
 }
 

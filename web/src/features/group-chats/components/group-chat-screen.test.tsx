@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { MemoryRouter } from "react-router-dom";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import type * as ApiClientModule from "@/lib/api-client";
 import type { LiveDoc, LiveFirestore } from "@/lib/firestore";
 
@@ -36,6 +36,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { resetToasts } from "@/components/ui/toast-store";
 import { i18n } from "@/lib/i18n";
 import deGroupChats from "@/locales/de/groupChats.json";
+import jaGroupChats from "@/locales/ja/groupChats.json";
 import { GroupChatScreen } from "./group-chat-screen";
 
 const request = vi.mocked(apiRequest);
@@ -55,9 +56,10 @@ const first: GroupMessage = {
   sender: ben,
 };
 
-function serve(messages: GroupMessage[] = [first]) {
+function serve(messages: GroupMessage[] = [first], chat: GroupChat = CHAT) {
   request.mockImplementation(async (method: string, url: string, body?: unknown) => {
-    if (method === "GET" && url === "/api/group-chats/c1") return CHAT;
+    if (method === "GET" && url === "/api/group-chats/c1") return chat;
+    if (method === "DELETE" && url === "/api/group-chats/c1/members/me") return undefined;
     if (method === "GET" && url === "/api/group-chats/c1/messages")
       return { items: messages, nextCursor: null };
     if (method === "POST" && url === "/api/group-chats/c1/messages") {
@@ -72,11 +74,18 @@ function serve(messages: GroupMessage[] = [first]) {
   });
 }
 
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
 function renderChat() {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={["/group-chat/c1"]}>
         <GroupChatScreen chatId="c1" />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
         <Toaster />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -237,5 +246,89 @@ describe("the group chat screen", () => {
     expect(gets()).toBe(2);
     await act(() => vi.advanceTimersByTimeAsync(5000));
     await waitFor(() => expect(gets()).toBe(3));
+  });
+
+  it("when 'Leave chat' is confirmed, then the leave is sent and the Friends screen opens; cancelling sends nothing", async () => {
+    serve();
+    renderChat();
+    await userEvent.click(await screen.findByRole("button", { name: "Leave chat" }));
+    let dialog = await screen.findByRole("dialog", { name: "Leave this chat?" });
+    expect(within(dialog).getByText(/no longer see or send messages in Harbour readers/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(request.mock.calls.filter(([method]) => method === "DELETE")).toEqual([]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Leave chat" }));
+    dialog = await screen.findByRole("dialog", { name: "Leave this chat?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Leave chat" }));
+    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent("/friends"));
+    expect(request).toHaveBeenCalledWith("DELETE", "/api/group-chats/c1/members/me");
+    expect(await screen.findByText("You left the chat")).toBeInTheDocument();
+  });
+
+  it("when leaving fails, then the toast says so with the server's words and the chat stays open", async () => {
+    serve();
+    request.mockImplementation(async (method: string, url: string) => {
+      if (method === "DELETE") {
+        throw new ApiError(404, '{"error":"Group chat not found"}', { error: "Group chat not found" });
+      }
+      if (url === "/api/group-chats/c1") return CHAT;
+      return { items: [first], nextCursor: null };
+    });
+    renderChat();
+    await userEvent.click(await screen.findByRole("button", { name: "Leave chat" }));
+    const dialog = await screen.findByRole("dialog", { name: "Leave this chat?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Leave chat" }));
+    expect(await screen.findByText("Failed to leave chat")).toBeInTheDocument();
+    expect(screen.getByText("Group chat not found")).toBeInTheDocument();
+    expect(screen.getByTestId("where")).toHaveTextContent("/group-chat/c1");
+  });
+
+  it("when a line that someone left arrives through the listener, then it reads '{username} left the chat' and the member count is fetched again", async () => {
+    serve();
+    renderChat();
+    expect(await screen.findByText("3 members")).toBeInTheDocument();
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    const chatGets = () => request.mock.calls.filter(([, url]) => url === "/api/group-chats/c1").length;
+    expect(chatGets()).toBe(1);
+    serve([first], { ...CHAT, memberCount: 2 });
+    act(() =>
+      listeners[0]!.onDocs([
+        {
+          id: "m2",
+          data: {
+            kind: "left",
+            content: "",
+            createdAt: { toDate: () => new Date("2026-03-01T10:07:00.000Z") },
+            senderId: "cleo",
+            sender: { id: "cleo", username: "cleo", avatar: null },
+          },
+        },
+      ]),
+    );
+    const line = await screen.findByTestId("group-message-left");
+    expect(line).toHaveTextContent(/^cleo left the chat/);
+    expect(line.querySelector("time")).toHaveAttribute("dateTime", "2026-03-01T10:07:00.000Z");
+    expect(await screen.findByText("2 members")).toBeInTheDocument();
+    expect(chatGets()).toBe(2);
+    expect(screen.getAllByTestId("group-message")).toHaveLength(1);
+  });
+
+  it("when the interface is in Japanese, then the line that someone left is Japanese", async () => {
+    i18n.addResourceBundle("ja", "groupChats", jaGroupChats);
+    await i18n.changeLanguage("ja");
+    try {
+      serve([
+        first,
+        { id: "m2", kind: "left", content: "", createdAt: "2026-03-01T10:07:00.000Z", sender: ben },
+      ]);
+      renderChat();
+      expect(await screen.findByTestId("group-message-left")).toHaveTextContent(
+        /^ben さんがチャットから退出しました/,
+      );
+      expect(screen.getByRole("button", { name: "チャットから退出" })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });

@@ -1,14 +1,17 @@
 // The group chat screen: header with name and member count and a back button to
 // /friends, the messages with avatar, username and time, and a composer where Enter sends and
-// Shift+Enter adds a line. New messages from other members arrive live (use-live-messages).
+// Shift+Enter adds a line. New messages from other members arrive live (use-live-messages), and
+// so does the line saying that someone left, upon which the member count is fetched again. 'Leave
+// chat' (with a confirm) takes the caller out and back to /friends.
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
-import { ArrowLeft, MessagesSquare, Send } from "lucide-react";
+import { Link, useNavigate } from "react-router-dom";
+import { ArrowLeft, LogOut, MessagesSquare, Send } from "lucide-react";
 import type { GroupMessage, GroupMessagesPage } from "@shared";
 import { Avatar } from "@/components/ui/avatar";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { inputClasses } from "@/components/ui/form";
 import { EmptyState } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
@@ -18,12 +21,27 @@ import { translateMessage } from "@/lib/i18n";
 import { serverErrorField } from "@/lib/server-message";
 import { useGroupChat } from "../api/get-group-chat";
 import { getOlderGroupMessages } from "../api/get-group-messages";
-import { groupMessagesUrl } from "../api/keys";
+import { groupChatUrl, groupMessagesUrl } from "../api/keys";
+import { useLeaveGroupChat } from "../api/leave-group-chat";
 import { mergeMessages, messageTime } from "../messages";
 import { useSendGroupMessage } from "../api/send-group-message";
 import { useLiveMessages } from "../use-live-messages";
 
+/** The line the chat writes itself when a member leaves: "{username} left the chat". */
+function LeftRow({ message }: { message: GroupMessage }) {
+  const { t } = useTranslation("groupChats");
+  return (
+    <li className="text-center text-xs text-slate-600 dark:text-slate-300" data-testid="group-message-left">
+      {t("screen.left", { username: message.sender.username })}{" "}
+      <time dateTime={message.createdAt} className="text-slate-500 dark:text-slate-400">
+        {messageTime(message.createdAt)}
+      </time>
+    </li>
+  );
+}
+
 function MessageRow({ message }: { message: GroupMessage }) {
+  if (message.kind === "left") return <LeftRow message={message} />;
   return (
     <li className="flex gap-3" data-testid="group-message">
       <Avatar name={message.sender.username} src={message.sender.avatar} />
@@ -93,6 +111,64 @@ function Composer({ chatId }: { chatId: string }) {
   );
 }
 
+/** 'Leave chat' in the header, with its confirm; on success the Friends screen opens. */
+function LeaveChat({ chatId, name }: { chatId: string; name: string }) {
+  const { t } = useTranslation("groupChats");
+  const [confirming, setConfirming] = useState(false);
+  const leave = useLeaveGroupChat(chatId);
+  const navigate = useNavigate();
+  const confirm = () =>
+    leave.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({ title: t("leave.done") });
+        void navigate(paths.friends.to());
+      },
+      onError: (error) => {
+        const reason = serverErrorField(error);
+        toast({
+          title: t("leave.failed"),
+          description: reason ? translateMessage(reason) : t("screen.tryLater"),
+          variant: "destructive",
+        });
+      },
+    });
+  return (
+    <>
+      <Button variant="outline" size="sm" className="ml-auto" onClick={() => setConfirming(true)}>
+        <LogOut className="h-4 w-4" aria-hidden />
+        {t("leave.open")}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t("leave.title")}
+        description={t("leave.description", { name })}
+        confirmLabel={t("leave.confirm")}
+        busy={leave.isPending}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}
+
+/**
+ * When a line saying that someone left arrives (live, by polling, or with older messages), the
+ * chat's member count is fetched again; the lines the screen opened with change nothing.
+ */
+function useCountFollowsLeaves(chatId: string, items: GroupMessage[] | undefined) {
+  const queryClient = useQueryClient();
+  const leaves = items?.filter((message) => message.kind === "left").length;
+  const seen = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (leaves === undefined) return;
+    if (seen.current !== undefined && leaves > seen.current) {
+      void queryClient.invalidateQueries({ queryKey: [groupChatUrl(chatId)], exact: true });
+    }
+    seen.current = leaves;
+  }, [chatId, leaves, queryClient]);
+}
+
 /**
  * 'Load older messages': the screen starts with the newest 50; each press prepends the 50 before
  * the oldest shown, until there are none.
@@ -125,6 +201,7 @@ export function GroupChatScreen({ chatId }: { chatId: string }) {
   const older = useOlderMessages(chatId, messages.data?.nextCursor);
   const bottom = useRef<HTMLDivElement>(null);
   const lastId = items?.at(-1)?.id;
+  useCountFollowsLeaves(chatId, items);
 
   // Follow the conversation: scroll to the newest message when one arrives (not when older ones load).
   useEffect(() => {
@@ -161,6 +238,7 @@ export function GroupChatScreen({ chatId }: { chatId: string }) {
             {t("memberCount", { count: chat.data.memberCount })}
           </p>
         </div>
+        <LeaveChat chatId={chatId} name={chat.data.name} />
       </header>
       <div className="flex-1 overflow-y-auto p-4">
         {older.next && (
