@@ -8,6 +8,7 @@ import { api } from "../helpers/api";
 import { makeFriends, syncedUser, type SyncedUser } from "../helpers/users";
 import {
   adminAuthForTests,
+  signInWithGoogle,
   signUpWithPassword,
   uniqueEmail,
   uniqueName,
@@ -295,12 +296,13 @@ describe("GET /api/avatars/{uid} (public)", () => {
   });
 
   it("when the avatar is removed, then the record has none (initials), the image is gone and a later sign-in does not bring back the profile photo", async () => {
-    const account = await signUpWithPassword();
-    const photoURL = "https://photos.example.com/me.png";
+    // The profile photo comes from the Google sign-in's picture claim, never from the body.
+    const photoURL = "https://lh3.googleusercontent.com/a/me=s96-c";
+    const email = uniqueEmail("avatar");
+    const google = await signInWithGoogle({ email, name: uniqueName("avatar"), picture: photoURL });
+    const account = { ...google, email, password: "" };
     const call = api(account.idToken);
-    const synced = await call
-      .post("/api/auth/sync")
-      .send({ displayName: uniqueName("avatar"), isNewAccount: true, photoURL });
+    const synced = await call.post("/api/auth/sync").send({ isNewAccount: true });
     expect(synced.body.avatar).toBe(photoURL);
     const user = { ...account, username: synced.body.username, call };
     const { avatar } = (await upload(user, await plainPng())).body;
@@ -310,7 +312,7 @@ describe("GET /api/avatars/{uid} (public)", () => {
     expect(removed.body).toMatchObject({ id: account.uid, avatar: null });
     expect((await fetchAvatar(avatar)).status).toBe(404);
     expect(await avatarDoc(account.uid)).toBeUndefined();
-    const again = await call.post("/api/auth/sync").send({ photoURL });
+    const again = await call.post("/api/auth/sync").send({});
     expect(again.status).toBe(200);
     expect(again.body.avatar).toBeNull();
   });

@@ -3,7 +3,8 @@
 // in the event's own transaction; the sendMailDigests job queues at most one mail per kind an
 // hour per recipient (Trigger Email format), in their language, only while their flag is on.
 // Events run at a far-future time on the services' clock, so a scheduler running the job at the
-// real time on these shared emulators never sends them before the test does.
+// real time on these shared emulators never sends them before the test does. Users verify their
+// addresses: no mail goes to one its owner has not proved (the last describe).
 import { describe, expect, it } from "vitest";
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
 import { atTime } from "../../src/lib/clock";
@@ -13,7 +14,9 @@ import { type DigestKind } from "../../src/modules/mail/digests.repository";
 import { sendDigest } from "../../src/modules/mail/digests.service";
 import { moveOwnedData } from "../../src/modules/account/owned-data";
 import { countWrites } from "../helpers/progress";
-import { makeFriends, syncedUser, type SyncedUser } from "../helpers/users";
+import { makeFriends, syncedUser, verifiedUser, type SyncedUser } from "../helpers/users";
+import { verifyEmail } from "../helpers/auth-emulator";
+import { api } from "../helpers/api";
 
 /**
  * One user's concurrent actions contend for their points ledger in their transactions (the five
@@ -98,7 +101,7 @@ async function comment(user: SyncedUser, highlightId: string, text: string) {
  * highlight to comment on. Set up at the real time; the owner's mail so far is none.
  */
 async function ownerAndReader(title = "Salt marshes") {
-  const [owner, reader] = await Promise.all([syncedUser("owner"), syncedUser("reader")]);
+  const [owner, reader] = await Promise.all([verifiedUser("owner"), verifiedUser("reader")]);
   await makeFriends(owner, reader);
   const articleId = await createArticle(owner, title);
   const highlightId = await highlight(owner, articleId, "Tides rise");
@@ -109,8 +112,8 @@ async function ownerAndReader(title = "Salt marshes") {
 describe("friend requests", () => {
   it("when five people send requests at once and the flag is on, then one mail lists all five, and a second run sends nothing more", async () => {
     const base = freshMoment();
-    const receiver = await syncedUser("popular");
-    const senders = await Promise.all(Array.from({ length: 5 }, (_, i) => syncedUser(`fan${i}`)));
+    const receiver = await verifiedUser("popular");
+    const senders = await Promise.all(Array.from({ length: 5 }, (_, i) => verifiedUser(`fan${i}`)));
     await atTime(at(base), () => Promise.all(senders.map((sender) => sendRequest(sender, receiver))));
 
     const digest = await digestOf(receiver, "friendRequests");
@@ -146,7 +149,11 @@ describe("friend requests", () => {
 
   it("when the flag is off, then requests bring no mail and the pending digest is emptied", async () => {
     const base = freshMoment();
-    const [receiver, a, b] = await Promise.all([syncedUser("private"), syncedUser("a"), syncedUser("b")]);
+    const [receiver, a, b] = await Promise.all([
+      verifiedUser("private"),
+      verifiedUser("a"),
+      verifiedUser("b"),
+    ]);
     await setFlags(receiver, { notifyFriendRequests: false });
     await atTime(at(base), async () => {
       await sendRequest(a, receiver);
@@ -165,10 +172,10 @@ describe("friend requests", () => {
   it("when events keep coming, then at most one mail an hour: a later event waits for the hour and goes out alone", async () => {
     const base = freshMoment();
     const [receiver, first, second, third] = await Promise.all([
-      syncedUser("steady"),
-      syncedUser("first"),
-      syncedUser("second"),
-      syncedUser("third"),
+      verifiedUser("steady"),
+      verifiedUser("first"),
+      verifiedUser("second"),
+      verifiedUser("third"),
     ]);
     await atTime(at(base), () => sendRequest(first, receiver));
     await sendMailDigests(at(base + MINUTE));
@@ -194,7 +201,11 @@ describe("friend requests", () => {
 
   it("when the recipient's language is German, then the digest is in German, whatever the sender's language", async () => {
     const base = freshMoment();
-    const [receiver, a, b] = await Promise.all([syncedUser("berlin"), syncedUser("a"), syncedUser("b")]);
+    const [receiver, a, b] = await Promise.all([
+      verifiedUser("berlin"),
+      verifiedUser("a"),
+      verifiedUser("b"),
+    ]);
     await Promise.all([setLanguage(receiver, "german"), setLanguage(a, "french")]);
     await atTime(at(base), async () => {
       await sendRequest(a, receiver);
@@ -210,7 +221,11 @@ describe("friend requests", () => {
 
   it("when the flag is turned off after the events, then the digest is dropped when it is due; on again, only new events are mailed", async () => {
     const base = freshMoment();
-    const [receiver, a, b] = await Promise.all([syncedUser("fickle"), syncedUser("a"), syncedUser("b")]);
+    const [receiver, a, b] = await Promise.all([
+      verifiedUser("fickle"),
+      verifiedUser("a"),
+      verifiedUser("b"),
+    ]);
     await atTime(at(base), () => sendRequest(a, receiver));
     await setFlags(receiver, { notifyFriendRequests: false });
     await sendMailDigests(at(base + MINUTE));
@@ -231,7 +246,7 @@ describe("friend requests", () => {
 describe("new spurqs", () => {
   it("when a friend sends spurqs, then one mail lists each with its question and link, in Japanese for a Japanese reader", async () => {
     const base = freshMoment();
-    const [sender, recipient] = await Promise.all([syncedUser("asker"), syncedUser("tokyo")]);
+    const [sender, recipient] = await Promise.all([verifiedUser("asker"), verifiedUser("tokyo")]);
     await makeFriends(sender, recipient);
     await setLanguage(recipient, "japanese");
     const articleId = await createArticle(sender, "Herons");
@@ -253,9 +268,9 @@ describe("new spurqs", () => {
   it("when the recipient muted the sender, or turned New Spurqs off, then no mail", async () => {
     const base = freshMoment();
     const [sender, muting, unflagged] = await Promise.all([
-      syncedUser("noisy"),
-      syncedUser("muting"),
-      syncedUser("unflagged"),
+      verifiedUser("noisy"),
+      verifiedUser("muting"),
+      verifiedUser("unflagged"),
     ]);
     await makeFriends(sender, muting, { bMutesA: true });
     await makeFriends(sender, unflagged);
@@ -335,7 +350,7 @@ describe("highlights from friends", () => {
     const base = freshMoment();
     const { owner, reader, articleId } = await ownerAndReader("Mudflats");
     // A friend of the reader, not of the owner, who reads the article through the reader.
-    const stranger = await syncedUser("stranger");
+    const stranger = await verifiedUser("stranger");
     await makeFriends(reader, stranger);
     await sendSpurq(reader, stranger, articleId, { question: "Have you read this?" });
     await atTime(at(base), async () => {
@@ -370,7 +385,7 @@ describe("highlights from friends", () => {
 describe("the job", () => {
   it("when two sends of one due digest race, then one mail goes out", async () => {
     const base = freshMoment();
-    const [receiver, sender] = await Promise.all([syncedUser("raced"), syncedUser("sender")]);
+    const [receiver, sender] = await Promise.all([verifiedUser("raced"), verifiedUser("sender")]);
     await atTime(at(base), () => sendRequest(sender, receiver));
     const outcomes = await Promise.all(
       Array.from({ length: 3 }, () =>
@@ -384,9 +399,9 @@ describe("the job", () => {
   it("when one due digest cannot be sent, then the others still go out and it stays due for the next run", async () => {
     const base = freshMoment();
     const [broken, fine, sender] = await Promise.all([
-      syncedUser("broken"),
-      syncedUser("fine"),
-      syncedUser("sender"),
+      verifiedUser("broken"),
+      verifiedUser("fine"),
+      verifiedUser("sender"),
     ]);
     await atTime(at(base), () => sendRequest(sender, fine));
     // A digest damaged by hand: its last sending time is not a time, so it cannot be decided.
@@ -414,7 +429,7 @@ describe("the job", () => {
 
   it("when an event is counted, then it costs its transaction two writes and no read of the digest", async () => {
     const base = freshMoment();
-    const [receiver, sender] = await Promise.all([syncedUser("costly"), syncedUser("sender")]);
+    const [receiver, sender] = await Promise.all([verifiedUser("costly"), verifiedUser("sender")]);
     const { result: requestId, writes } = await atTime(at(base), () =>
       countWrites(() => sendRequest(sender, receiver)),
     );
@@ -429,9 +444,9 @@ describe("account repair", () => {
   it("when a user's data moves to a new uid, then their pending digest follows and is sent to them", async () => {
     const base = freshMoment();
     const [before, after, sender] = await Promise.all([
-      syncedUser("before"),
-      syncedUser("after"),
-      syncedUser("sender"),
+      verifiedUser("before"),
+      verifiedUser("after"),
+      verifiedUser("sender"),
     ]);
     await atTime(at(base), () => sendRequest(sender, before));
     await moveOwnedData(before.uid, after.uid);
@@ -442,5 +457,35 @@ describe("account repair", () => {
     await sendMailDigests(at(base + MINUTE));
     const [mail] = await mailTo(after);
     expect(mail!.message.text).toContain(`${sender.username} sent you a friend request.`);
+  });
+});
+
+describe("unverified addresses", () => {
+  it("when the recipient's address is not verified, then no mail goes to it; once verified and synced, new events are mailed", async () => {
+    const base = freshMoment();
+    // Anyone can sign up with someone else's address: the account keeps it, marked unverified.
+    const [receiver, a, b] = await Promise.all([
+      syncedUser("unproven"),
+      verifiedUser("a"),
+      verifiedUser("b"),
+    ]);
+    await atTime(at(base), () => sendRequest(a, receiver));
+    const report = await sendMailDigests(at(base + MINUTE));
+    expect(report.dropped).toBeGreaterThanOrEqual(1);
+    expect(await mailTo(receiver)).toEqual([]);
+    expect(await digestOf(receiver, "friendRequests")).toMatchObject({ count: 0, pending: false });
+    expect((await db().collection("users").doc(receiver.uid).get()).data()).toMatchObject({
+      email: receiver.email,
+      emailVerified: false,
+    });
+
+    const token = await verifyEmail(receiver);
+    expect((await api(token).post("/api/auth/sync").send({})).status).toBe(200);
+    await atTime(at(base + 5 * MINUTE), () => sendRequest(b, receiver));
+    await sendMailDigests(at(base + 6 * MINUTE));
+    const mails = await mailTo(receiver);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.message.text).toContain(b.username);
+    expect(mails[0]!.message.text).not.toContain(a.username);
   });
 });

@@ -2,9 +2,18 @@
 import { describe, expect, it } from "vitest";
 import { getFirestore } from "firebase-admin/firestore";
 import { api } from "../helpers/api";
-import { signInWithGoogle, signUpWithPassword, uniqueEmail, uniqueName } from "../helpers/auth-emulator";
+import {
+  signInWithGoogle,
+  signUpWithPassword,
+  uniqueEmail,
+  uniqueName,
+  verifyEmail,
+} from "../helpers/auth-emulator";
 
 const sync = (idToken: string, body: object) => api(idToken).post("/api/auth/sync").send(body);
+const recordOf = async (uid: string) => (await getFirestore().collection("users").doc(uid).get()).data();
+/** An address of Google's profile photos, as a Google sign-in's picture claim carries. */
+const GOOGLE_PHOTO = "https://lh3.googleusercontent.com/a/profile-photo=s96-c";
 
 describe("POST /api/auth/sync", () => {
   it("when a new password user syncs, then the record is created with the chosen username and the token's e-mail", async () => {
@@ -18,12 +27,13 @@ describe("POST /api/auth/sync", () => {
       firebaseUid: user.uid,
     });
     expect(response.status).toBe(201);
+    // The body's photo URL is not the avatar: a password account's token has no picture.
     expect(response.body).toMatchObject({
       id: user.uid,
       firebaseUid: user.uid,
       username,
       email: user.email,
-      avatar: "https://example.com/me.png",
+      avatar: null,
       bio: null,
       isAdmin: false,
     });
@@ -110,6 +120,65 @@ describe("POST /api/auth/sync", () => {
     expect(response.status).toBe(201);
     expect(response.body.username).not.toBe(taken);
     expect(response.body.username.toLowerCase().startsWith(taken.toLowerCase())).toBe(true);
+  });
+
+  it("when the body sends a photo URL, then the avatar comes only from the token's Google picture", async () => {
+    const tracker = "https://tracker.example/pixel.png?who=me";
+    const google = await signInWithGoogle({
+      email: uniqueEmail("pic"),
+      name: uniqueName("pic"),
+      picture: GOOGLE_PHOTO,
+    });
+    const withPicture = await sync(google.idToken, { isNewAccount: true, photoURL: tracker });
+    expect(withPicture.status).toBe(201);
+    expect(withPicture.body.avatar).toBe(GOOGLE_PHOTO);
+    expect((await recordOf(google.uid))!.avatar).toBe(GOOGLE_PHOTO);
+
+    const password = await signUpWithPassword();
+    const withoutPicture = await sync(password.idToken, {
+      displayName: uniqueName("nopic"),
+      isNewAccount: true,
+      photoURL: tracker,
+    });
+    expect(withoutPicture.status).toBe(201);
+    expect(withoutPicture.body.avatar).toBeNull();
+    // A later sign-in does not take it either (an empty avatar is filled from the token only).
+    expect((await sync(password.idToken, { photoURL: tracker })).body.avatar).toBeNull();
+    expect((await recordOf(password.uid))!.avatar).toBeNull();
+  });
+
+  it("when the token's picture is not one of Google's profile photos, then no avatar is taken from it", async () => {
+    // A client can set its sign-in account's photo URL to any address; friends' browsers would load it.
+    for (const picture of [
+      "https://tracker.example/me.png",
+      "https://googleusercontent.com.evil.example/me.png",
+    ]) {
+      const google = await signInWithGoogle({ email: uniqueEmail("pic"), name: uniqueName("pic"), picture });
+      const response = await sync(google.idToken, { isNewAccount: true });
+      expect({ picture, status: response.status, avatar: response.body.avatar }).toEqual({
+        picture,
+        status: 201,
+        avatar: null,
+      });
+    }
+  });
+
+  it("when a new account's e-mail is not verified, then the record keeps it marked unverified until a sync says it is", async () => {
+    const user = await signUpWithPassword();
+    expect(
+      (await sync(user.idToken, { displayName: uniqueName("unproven"), isNewAccount: true })).status,
+    ).toBe(201);
+    expect(await recordOf(user.uid)).toMatchObject({ email: user.email, emailVerified: false });
+    expect((await sync(user.idToken, {})).status).toBe(200);
+    expect((await recordOf(user.uid))!.emailVerified).toBe(false);
+
+    const verified = await verifyEmail(user);
+    expect((await sync(verified, {})).status).toBe(200);
+    expect(await recordOf(user.uid)).toMatchObject({ email: user.email, emailVerified: true });
+
+    const google = await signInWithGoogle({ email: uniqueEmail("g"), name: uniqueName("g") });
+    expect((await sync(google.idToken, { isNewAccount: true })).status).toBe(201);
+    expect((await recordOf(google.uid))!.emailVerified).toBe(true);
   });
 
   it("when a photo URL is not https, then it is not stored", async () => {

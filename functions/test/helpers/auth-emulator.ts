@@ -67,12 +67,13 @@ export async function verifyEmail(user: Pick<TestUser, "email" | "password" | "i
 }
 
 /** Signs in with a Google identity through the emulator (it accepts an unsigned fake id_token). */
-export async function signInWithGoogle(profile: { email: string; name?: string }) {
+export async function signInWithGoogle(profile: { email: string; name?: string; picture?: string }) {
   const idToken = JSON.stringify({
     sub: randomUUID(),
     email: profile.email,
     email_verified: true,
     name: profile.name,
+    picture: profile.picture,
   });
   const json = await identityToolkit("accounts:signInWithIdp", {
     postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`,

@@ -2,7 +2,7 @@
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
 import { expect } from "vitest";
 import { api } from "./api";
-import { signUpWithPassword, uniqueName, type TestUser } from "./auth-emulator";
+import { signUpWithPassword, uniqueName, verifyEmail, type TestUser } from "./auth-emulator";
 
 export interface SyncedUser extends TestUser {
   username: string;
@@ -17,6 +17,21 @@ export async function syncedUser(label = "reader"): Promise<SyncedUser> {
     .send({ displayName: username, isNewAccount: true });
   expect(response.status).toBe(201);
   return { ...user, username, call: api(user.idToken) };
+}
+
+/**
+ * A synced user whose e-mail address is verified (the record says so): the only kind that gets
+ * notification e-mails.
+ */
+export async function verifiedUser(label = "reader"): Promise<SyncedUser> {
+  const user = await signUpWithPassword();
+  const idToken = await verifyEmail(user);
+  const username = uniqueName(label);
+  const response = await api(idToken)
+    .post("/api/auth/sync")
+    .send({ displayName: username, isNewAccount: true });
+  expect(response.status).toBe(201);
+  return { ...user, idToken, username, call: api(idToken) };
 }
 
 /**

@@ -54,7 +54,8 @@ export async function syncUser(caller: Caller, body: SyncUserBody): Promise<Sync
   const candidates = choseUsername
     ? [chosenUsername(body.displayName)]
     : derivedUsernameCandidates(body.displayName ?? caller.token.name, email);
-  const avatar = safeAvatarUrl(body.photoURL ?? caller.token.picture);
+  // The picture comes from the verified token alone; the body's photoURL is ignored.
+  const avatar = providerPicture(caller.token.picture);
 
   const result = await runUserTransaction(async (tx) => {
     const existing = await tx.getUser(caller.uid);
@@ -93,6 +94,8 @@ export async function syncUser(caller: Caller, body: SyncUserBody): Promise<Sync
       usernameLower: lowerKey(username),
       email,
       emailLower,
+      // Kept either way, but no e-mail goes to it until Firebase Authentication says it is proved.
+      emailVerified: caller.token.email_verified === true,
       avatar,
       bio: null,
       // The browser's language, when it is one of the app's six; English otherwise.
@@ -133,8 +136,9 @@ function verifiedEmail(caller: Caller): string | undefined {
 }
 
 /**
- * Keeps the record's e-mail in step with the token's verified one and fills a missing avatar
- * from the sign-in profile, unless the user chose their avatar (or none) in Settings.
+ * Keeps the record's e-mail in step with the token's verified one (marking the record's own
+ * address verified once the token says so) and fills a missing avatar from the sign-in profile,
+ * unless the user chose their avatar (or none) in Settings.
  */
 async function refreshUser(
   tx: UserTransaction,
@@ -149,7 +153,9 @@ async function refreshUser(
     if (owner && owner !== user.uid) throw conflict(EMAIL_TAKEN_MESSAGE, { code: ERROR_CODES.emailTaken });
     tx.releaseEmail(user.emailLower);
     tx.claimEmail(emailLower, user.uid);
-    Object.assign(changes, { email, emailLower });
+    Object.assign(changes, { email, emailLower, emailVerified: true });
+  } else if (email !== undefined && user.emailVerified !== true) {
+    changes.emailVerified = true;
   }
   if (!user.avatar && avatar && !user.avatarSetByUser) {
     Object.assign(changes, { avatar, profileRefresh: REFRESH_FROM_START });
@@ -262,11 +268,20 @@ async function authUserExists(uid: string): Promise<boolean> {
   }
 }
 
-/** Only https picture URLs are kept; anything else (data:, javascript:, http:) is dropped. */
-function safeAvatarUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
+/** Google's profile photos, the one provider of pictures (the sign-in providers are password and Google). */
+const PROVIDER_PICTURE_HOST = /(^|\.)googleusercontent\.com$/;
+
+/**
+ * The verified token's `picture` claim when it is an https address of Google's profile photos;
+ * anything else is dropped. Every friend's browser loads the avatar, so an address of anyone
+ * else's server would tell it their IP address: a client can set its sign-in account's photo
+ * URL to any address (Firebase's updateProfile), so the claim alone is not enough.
+ */
+function providerPicture(url: string | null | undefined): string | null {
+  if (!url || url.length > 2048) return null;
   try {
-    return new URL(url).protocol === "https:" && url.length <= 2048 ? url : null;
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" && PROVIDER_PICTURE_HOST.test(parsed.hostname) ? url : null;
   } catch {
     return null;
   }

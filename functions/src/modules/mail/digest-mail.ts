@@ -30,12 +30,16 @@ export function wantsDigest(user: UserDoc, kind: DigestKind): boolean {
   return (user.notifications?.[flag] ?? DEFAULT_NOTIFICATION_SETTINGS[flag]) === true;
 }
 
-/** The mail for `digest`, or null when its recipient turned the kind off or has no address. */
+/**
+ * The mail for `digest`, or null when its recipient turned the kind off or has no address that
+ * Firebase Authentication says they proved: anyone can sign up with someone else's address, and
+ * that person must not get Spurq's e-mails (docs/decisions.md, "Services that run simulated").
+ */
 export function composeDigest(
   digest: DigestContent,
   user: UserDoc,
 ): { to: string; message: MailMessage } | null {
-  if (!wantsDigest(user, digest.kind) || !user.email) return null;
+  if (!wantsDigest(user, digest.kind) || !user.email || user.emailVerified !== true) return null;
   const language = user.preferences?.language ?? DEFAULT_PREFERENCES.language;
   const texts = DIGEST_TEXTS[language] ?? DIGEST_TEXTS.english;
   return { to: user.email, message: digestMessage(texts, digest, user.username, appOrigin()) };

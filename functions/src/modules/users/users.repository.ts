@@ -27,6 +27,12 @@ export interface UserDoc {
   usernameLower: string;
   email: string;
   emailLower: string;
+  /**
+   * Whether Firebase Authentication says the record's address was proved by its owner (the
+   * token's email_verified when the sync saw this address). No e-mail goes to it until it is true;
+   * records from before the field count as unverified until their next sync.
+   */
+  emailVerified?: boolean;
   avatar: string | null;
   bio: string | null;
   createdAt: Timestamp;
