@@ -8,7 +8,14 @@ import { DELETE_ACCOUNT_CONFIRM_MESSAGE } from "../../src/shared";
 import { OWNED_DATA } from "../../src/modules/account/owned-data";
 import { rollDays } from "../../src/modules/statistics/roll-up.job";
 import { api } from "../helpers/api";
-import { makeAdmin, signIn, signUpWithPassword, uniqueEmail, uniqueName } from "../helpers/auth-emulator";
+import {
+  makeAdmin,
+  signIn,
+  signUpWithPassword,
+  uniqueEmail,
+  uniqueName,
+  verifyEmail,
+} from "../helpers/auth-emulator";
 import { uniquePhone } from "../helpers/twilio-server";
 import { syncedUser, type SyncedUser } from "../helpers/users";
 
@@ -122,7 +129,9 @@ async function accountWithEverything() {
   expect((await inviter.call.post("/api/invitations").send({ channel: "email", to })).status).toBe(201);
   const mail = await db().collection("mail").where("to", "==", to).get();
   const code = /invite=([A-Za-z0-9_-]{32})/.exec(String(mail.docs[0]!.get("message.text")))![1];
-  const signedUp = await signUpWithPassword(to);
+  // With the invited address, proved: only then does the invitation make a friendship.
+  const account = await signUpWithPassword(to);
+  const signedUp = { ...account, idToken: await verifyEmail(account) };
   const username = uniqueName("doomed");
   const synced = await api(signedUp.idToken)
     .post("/api/auth/sync")

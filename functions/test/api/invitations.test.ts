@@ -1,11 +1,19 @@
 // Invitations for real (the reference client only simulated them): an e-mail queued for the
 // Trigger Email extension, a text through the real Twilio SDK against a local Twilio-shaped server,
-// the daily cap, and a sign-up through the link that makes the newcomer the inviter's friend, once.
+// the daily cap, and a sign-up through the link that makes the newcomer the inviter's friend, once,
+// and only when the newcomer's verified address or number is the one the invitation went to. The
+// code is kept nowhere once it is spent: the stored text never had it, the e-mail loses it on use.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { api } from "../helpers/api";
-import { signUpWithPassword, uniqueEmail, uniqueName } from "../helpers/auth-emulator";
+import {
+  adminAuthForTests,
+  signInWithGoogle,
+  signUpWithPassword,
+  uniqueEmail,
+  uniqueName,
+} from "../helpers/auth-emulator";
 import { TWILIO_FROM, uniquePhone, useTwilioStandIn } from "../helpers/twilio-server";
 import { activityOf } from "../helpers/progress";
 import { syncedUser, type SyncedUser } from "../helpers/users";
@@ -19,18 +27,27 @@ const invitationsOf = (uid: string) => db().collection("invitations").where("inv
 const mailTo = (to: string) => db().collection("mail").where("to", "==", to).get();
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-/** Invites `to` by e-mail and returns the code from the queued e-mail's link. */
-async function inviteByEmail(inviter: SyncedUser, to = uniqueEmail("invitee")): Promise<string> {
+/** Invites `to` by e-mail and returns the code from the queued e-mail's link, and the address. */
+async function inviteByEmail(inviter: SyncedUser, to = uniqueEmail("invitee")) {
   const response = await inviter.call.post("/api/invitations").send({ channel: "email", to });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   const mail = await mailTo(to);
   const link = String(mail.docs[0]?.get("message.text")).match(/http\S+/)?.[0] ?? "";
-  return LINK.exec(link)?.[1] ?? "";
+  return { code: LINK.exec(link)?.[1] ?? "", to };
 }
 
-/** A new account signing up as the web app does, with the code of the link it came through. */
-async function signUpWithCode(inviteCode: unknown) {
-  const user = await signUpWithPassword();
+/** A new sign-in account whose e-mail Firebase Authentication has verified (a Google sign-in). */
+const verifiedAccount = (email = uniqueEmail("newcomer")) => signInWithGoogle({ email });
+
+/**
+ * A new account signing up as the web app does, with the code of the link it came through: by
+ * default a verified one with an address of its own, which is nobody's invitee.
+ */
+async function signUpWithCode(
+  inviteCode: unknown,
+  account: Promise<{ uid: string; idToken: string }> = verifiedAccount(),
+) {
+  const user = await account;
   const response = await api(user.idToken)
     .post("/api/auth/sync")
     .send({ displayName: uniqueName("newcomer"), isNewAccount: true, inviteCode });
@@ -202,10 +219,11 @@ describe("bad input and limits", () => {
 });
 
 describe("signing up through an invitation", () => {
-  it("when someone signs up with the link's code, then they and the inviter are friends on both sides", async () => {
+  it("when the invitee signs up with the link's code and the address it went to, verified, then they and the inviter are friends on both sides", async () => {
     const inviter = await syncedUser("host");
-    const code = await inviteByEmail(inviter);
-    const newcomer = await signUpWithCode(code);
+    const { code, to } = await inviteByEmail(inviter);
+    // The address as the person types it: letter case does not matter.
+    const newcomer = await signUpWithCode(code, verifiedAccount(to.toUpperCase()));
     expect(newcomer.status).toBe(201);
     expect(await areFriends(inviter.uid, newcomer.uid)).toEqual({ ab: true, ba: true });
     const invitation = (await invitationsOf(inviter.uid)).docs[0]!;
@@ -222,8 +240,8 @@ describe("signing up through an invitation", () => {
 
   it("when a second person signs up with a used code, then they sign up but do not become friends", async () => {
     const inviter = await syncedUser("host");
-    const code = await inviteByEmail(inviter);
-    const first = await signUpWithCode(code);
+    const { code, to } = await inviteByEmail(inviter);
+    const first = await signUpWithCode(code, verifiedAccount(to));
     const second = await signUpWithCode(code);
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(await areFriends(inviter.uid, first.uid)).toEqual({ ab: true, ba: true });
@@ -231,22 +249,27 @@ describe("signing up through an invitation", () => {
     expect((await invitationsOf(inviter.uid)).docs[0]!.get("usedBy")).toBe(first.uid);
   });
 
-  it("when two people sign up with one code at once, then exactly one becomes the inviter's friend", async () => {
+  it("when the invitee and two others sign up with one code at once, then only the invitee becomes the inviter's friend", async () => {
     const inviter = await syncedUser("host");
-    const code = await inviteByEmail(inviter);
-    const racers = await Promise.all([signUpWithCode(code), signUpWithCode(code), signUpWithCode(code)]);
+    const { code, to } = await inviteByEmail(inviter);
+    const racers = await Promise.all([
+      signUpWithCode(code),
+      signUpWithCode(code, verifiedAccount(to)),
+      signUpWithCode(code),
+    ]);
     expect(racers.map((r) => r.status)).toEqual([201, 201, 201]);
     const friends = await Promise.all(racers.map((r) => areFriends(inviter.uid, r.uid)));
-    expect(friends.filter((f) => f.ab && f.ba)).toHaveLength(1);
+    expect(friends.map((f) => f.ab && f.ba)).toEqual([false, true, false]);
   });
 
   it("when the code is malformed, unknown or expired, then the sign-up still succeeds and nobody is befriended", async () => {
     const inviter = await syncedUser("host");
-    const expiredCode = await inviteByEmail(inviter);
+    const { code: expiredCode, to } = await inviteByEmail(inviter);
     const [invitation] = (await invitationsOf(inviter.uid)).docs;
     await invitation!.ref.update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
     for (const code of [expiredCode, "A".repeat(32), "not a code", "x".repeat(5000), 42, null]) {
-      const newcomer = await signUpWithCode(code);
+      // The expired code by the very address it went to.
+      const newcomer = await signUpWithCode(code, code === expiredCode ? verifiedAccount(to) : undefined);
       expect({ code: String(code).slice(0, 40), status: newcomer.status }).toEqual({
         code: String(code).slice(0, 40),
         status: 201,
@@ -259,11 +282,92 @@ describe("signing up through an invitation", () => {
   it("when an existing account syncs with a code, then the code stays unused for the person it was meant for", async () => {
     const inviter = await syncedUser("host");
     const existing = await syncedUser("regular");
-    const code = await inviteByEmail(inviter);
+    const { code, to } = await inviteByEmail(inviter);
     const again = await existing.call.post("/api/auth/sync").send({ inviteCode: code });
     expect(again.status).toBe(200);
     expect(await areFriends(inviter.uid, existing.uid)).toEqual({ ab: false, ba: false });
-    const newcomer = await signUpWithCode(code);
+    const newcomer = await signUpWithCode(code, verifiedAccount(to));
     expect(await areFriends(inviter.uid, newcomer.uid)).toEqual({ ab: true, ba: true });
+  });
+
+  it("when the code comes with another verified address, or the invited one unverified, then the sign-up succeeds, nobody is befriended and the code stays for the invitee", async () => {
+    const inviter = await syncedUser("host");
+    const first = await inviteByEmail(inviter);
+    // A forwarded link: someone else's verified address. The code stays for the invitee.
+    const forwarded = await signUpWithCode(first.code);
+    expect(forwarded.status).toBe(201);
+    expect(await areFriends(inviter.uid, forwarded.uid)).toEqual({ ab: false, ba: false });
+    const firstInvitation = () => db().collection("invitations").where("to", "==", first.to).get();
+    expect((await firstInvitation()).docs[0]!.get("usedBy")).toBeNull();
+    const invitee = await signUpWithCode(first.code, verifiedAccount(first.to));
+    expect(await areFriends(inviter.uid, invitee.uid)).toEqual({ ab: true, ba: true });
+
+    // The invited address, but not proved: anyone can type an address at sign-up.
+    const second = await inviteByEmail(inviter);
+    const unproved = await signUpWithCode(second.code, signUpWithPassword(second.to));
+    expect(unproved.status).toBe(201);
+    expect(await areFriends(inviter.uid, unproved.uid)).toEqual({ ab: false, ba: false });
+    const secondInvitation = await db().collection("invitations").where("to", "==", second.to).get();
+    expect(secondInvitation.docs[0]!.get("usedBy")).toBeNull();
+  });
+
+  it("when the invitee's code is used, then the queued e-mail no longer holds it, and its link still opens the sign-up page", async () => {
+    const inviter = await syncedUser("host");
+    const { code, to } = await inviteByEmail(inviter);
+    const [mail] = (await mailTo(to)).docs;
+    expect(JSON.stringify(mail!.data())).toContain(code);
+    const newcomer = await signUpWithCode(code, verifiedAccount(to));
+    expect(await areFriends(inviter.uid, newcomer.uid)).toEqual({ ab: true, ba: true });
+    const after = (await mail!.ref.get()).data()!;
+    expect(JSON.stringify(after)).not.toContain(code);
+    expect(after.message.text).toContain("http://127.0.0.1:5000/#/auth?tab=register\n");
+    expect(after.message.html).toContain('<a href="http://127.0.0.1:5000/#/auth?tab=register">');
+    expect(after.message.subject).toBe(`${inviter.username} invited you to Spurq`);
+    expect((await invitationsOf(inviter.uid)).docs[0]!.get("mailId")).toBe(mail!.id);
+  });
+});
+
+describe("signing up through a text invitation", () => {
+  /** Sends an SMS invitation to a new number and returns the code the text carried. */
+  async function inviteByText(inviter: SyncedUser, phone: string): Promise<string> {
+    await inviter.call.post("/api/sms-consent").send({ phoneNumber: phone, hasConsent: true });
+    const before = twilio.received.length;
+    expect((await inviter.call.post("/api/invitations").send({ channel: "sms", to: phone })).status).toBe(
+      201,
+    );
+    const link = twilio.received[before]!.body.match(/http\S+/)![0];
+    return LINK.exec(link)![1]!;
+  }
+
+  /** A verified account that also has `phone` as its verified number (as phone sign-in sets it). */
+  async function accountWithPhone(phone: string) {
+    const account = await verifiedAccount();
+    await adminAuthForTests().updateUser(account.uid, { phoneNumber: phone });
+    return account;
+  }
+
+  it("when a text invitation is sent, then the stored text does not hold the code, only the sign-up page", async () => {
+    const inviter = await syncedUser("texter");
+    const code = await inviteByText(inviter, uniquePhone());
+    const texts = await db().collection("smsMessages").where("userId", "==", inviter.uid).get();
+    expect(texts.size).toBe(1);
+    const stored = texts.docs[0]!.data();
+    expect(JSON.stringify(stored)).not.toContain(code);
+    expect(stored.body).toBe(
+      `${inviter.username} invites you to read together on Spurq. Sign up here: http://127.0.0.1:5000/#/auth?tab=register`,
+    );
+  });
+
+  it("when the code is used by an account with the number it went to, then friends; with another number or none, not", async () => {
+    const inviter = await syncedUser("texter");
+    const phone = uniquePhone();
+    const code = await inviteByText(inviter, phone);
+    const without = await signUpWithCode(code);
+    const elsewhere = await signUpWithCode(code, accountWithPhone(uniquePhone()));
+    expect(await areFriends(inviter.uid, without.uid)).toEqual({ ab: false, ba: false });
+    expect(await areFriends(inviter.uid, elsewhere.uid)).toEqual({ ab: false, ba: false });
+    const invitee = await signUpWithCode(code, accountWithPhone(phone));
+    expect(invitee.status).toBe(201);
+    expect(await areFriends(inviter.uid, invitee.uid)).toEqual({ ab: true, ba: true });
   });
 });

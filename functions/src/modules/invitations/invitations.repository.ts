@@ -1,14 +1,14 @@
 // Firestore access for invitations and the e-mails they send:
 //   invitations/{id}   inviterId, channel, to, codeHash (sha256 of the single-use code, which
-//                      itself is never stored), createdAt, expiresAt, usedBy, usedAt
+//                      itself is not stored here), createdAt, expiresAt, usedBy, usedAt, mailId
 //   mail/{id}          { to, message: { subject, text, html } }: the Firebase "Trigger Email"
 //                      extension's format; the extension, installed by an operator in
-//                      production, sends it and records the delivery on the document.
-import { Timestamp, type CollectionReference } from "firebase-admin/firestore";
+//                      production, sends it and records the delivery on the document. It holds
+//                      the code until the code is used (the service rewrites it then).
+import type { CollectionReference, Timestamp, Transaction } from "firebase-admin/firestore";
 import type { InvitationChannel } from "../../shared";
 import { db } from "../../lib/firebase";
 import { queueMail, type MailMessage } from "../mail";
-import { now } from "../../lib/clock";
 
 export const INVITATIONS = "invitations";
 
@@ -21,6 +21,8 @@ export interface InvitationDoc {
   expiresAt: Timestamp;
   usedBy: string | null;
   usedAt: Timestamp | null;
+  /** The e-mail that carries the code (e-mail invitations; absent on those stored before). */
+  mailId?: string | null;
 }
 
 const invitations = () => db().collection(INVITATIONS) as CollectionReference<InvitationDoc>;
@@ -28,7 +30,7 @@ const invitations = () => db().collection(INVITATIONS) as CollectionReference<In
 /** A new invitation's id, known before it is stored (an SMS names it before it is sent). */
 export const newInvitationId = () => invitations().doc().id;
 
-type NewInvitation = Omit<InvitationDoc, "usedBy" | "usedAt">;
+type NewInvitation = Omit<InvitationDoc, "usedBy" | "usedAt" | "mailId">;
 
 /** Stores an invitation; with `mail`, the e-mail that carries it, in the same batch. */
 export async function saveInvitation(
@@ -36,35 +38,24 @@ export async function saveInvitation(
   invitation: NewInvitation,
   mail?: MailMessage,
 ): Promise<InvitationDoc> {
-  const stored: InvitationDoc = { ...invitation, usedBy: null, usedAt: null };
   const batch = db().batch();
+  const mailId = mail ? queueMail(batch, { to: invitation.to, message: mail }) : null;
+  const stored: InvitationDoc = { ...invitation, usedBy: null, usedAt: null, mailId };
   batch.create(invitations().doc(id), stored);
-  if (mail) queueMail(batch, { to: invitation.to, message: mail });
   await batch.commit();
   return stored;
 }
 
-/** Why a code was not redeemed, for the log. */
-export type RedeemOutcome =
-  { redeemed: true; inviterId: string } | { redeemed: false; reason: "unknown" | "used" | "expired" | "own" };
-
-/**
- * Marks the invitation whose code hashes to `codeHash` used by `uid`, once: the transaction
- * checks that it is unused and unexpired, so two sign-ups racing with one code cannot both win.
- */
-export function redeemInvitation(
+/** The invitation whose code hashes to `codeHash`, as read in `tx`, or undefined. */
+export async function invitationByCodeHash(
+  tx: Transaction,
   codeHash: string,
-  uid: string,
-  at = Timestamp.fromDate(now()),
-): Promise<RedeemOutcome> {
-  return db().runTransaction(async (tx): Promise<RedeemOutcome> => {
-    const found = (await tx.get(invitations().where("codeHash", "==", codeHash).limit(1))).docs[0];
-    if (!found) return { redeemed: false, reason: "unknown" };
-    const invitation = found.data();
-    if (invitation.usedBy) return { redeemed: false, reason: "used" };
-    if (invitation.expiresAt.toMillis() <= at.toMillis()) return { redeemed: false, reason: "expired" };
-    if (invitation.inviterId === uid) return { redeemed: false, reason: "own" };
-    tx.update(found.ref, { usedBy: uid, usedAt: at });
-    return { redeemed: true, inviterId: invitation.inviterId };
-  });
+): Promise<{ id: string; invitation: InvitationDoc } | undefined> {
+  const found = (await tx.get(invitations().where("codeHash", "==", codeHash).limit(1))).docs[0];
+  return found && { id: found.id, invitation: found.data() };
+}
+
+/** Marks the invitation used by `uid`, in the transaction that checked it was not. */
+export function markUsed(tx: Transaction, id: string, uid: string, at: Timestamp): void {
+  tx.update(invitations().doc(id), { usedBy: uid, usedAt: at });
 }

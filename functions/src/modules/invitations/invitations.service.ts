@@ -1,9 +1,10 @@
 // Invitations: the reference client only simulated them; here they are sent. Each carries a sign-up
-// link with a single-use random code, of which only the sha256 is stored (a leaked database yields
-// no usable link). An e-mail is queued for the Trigger Email extension in the same batch as the
-// invitation; a text goes through the SMS path with its consent and caps. Both count against the
-// invitation limit. Whoever signs up through the link becomes the inviter's friend
-// (redeemInviteCode, called by the sign-up sync).
+// link with a single-use random code, of which the invitation keeps only the sha256. An e-mail is
+// queued for the Trigger Email extension in the same batch as the invitation, and holds the code
+// only until it is used; a text goes through the SMS path with its consent and caps, and its stored
+// copy never holds it. Both count against the invitation limit. Whoever signs up through the link
+// with the address or number it went to, verified, becomes the inviter's friend (redeemInviteCode,
+// called by the sign-up sync).
 import { createHash, randomBytes } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import {
@@ -14,10 +15,11 @@ import {
   type InvitationResult,
 } from "../../shared";
 import { notFound } from "../../lib/errors";
+import { adminAuth, db } from "../../lib/firebase";
 import { appOrigin } from "../../lib/secrets";
 import { logInvitationIgnored } from "../../lib/logger";
 import { escapeHtml } from "../../lib/html";
-import type { MailMessage } from "../mail";
+import { mailInTransaction, rewriteMail, type MailMessage } from "../mail";
 import * as repo from "./invitations.repository";
 import { getUser } from "../users";
 import { takeAllowance } from "../rate-limits";
@@ -31,9 +33,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const newInviteCode = () => randomBytes(24).toString("base64url");
 export const hashInviteCode = (code: string) => createHash("sha256").update(code).digest("hex");
 
+/** The Register tab: what the sign-up link is without its code. */
+const registerLink = () => `${appOrigin()}/#/auth?tab=register`;
+
 /** The link a person signs up through: the Register tab, with the code the web app keeps. */
 export const signUpLink = (code: string) =>
-  `${appOrigin()}/#/auth?tab=register&${INVITE_CODE_PARAM}=${encodeURIComponent(code)}`;
+  `${registerLink()}&${INVITE_CODE_PARAM}=${encodeURIComponent(code)}`;
+
+/** The text an SMS invitation sends, with `link`. */
+const invitationText = (inviterName: string, link: string) =>
+  `${inviterName} invites you to read together on Spurq. Sign up here: ${link}`;
 
 /** Sends an invitation by e-mail or SMS from `uid`. */
 export async function createInvitation(uid: string, body: CreateInvitationBody): Promise<InvitationResult> {
@@ -67,12 +76,14 @@ export async function createInvitation(uid: string, body: CreateInvitationBody):
   }
   // Sent first, stored after: a refused or failed text (no consent, opted out, over a cap,
   // Twilio's error) leaves no invitation behind. The link works by the time anyone can open it.
+  // The stored copy names the sign-up page without the code.
   const sent = await sendText(
     uid,
     body.to,
-    `${inviter.username} invites you to read together on Spurq. Sign up here: ${link}`,
+    invitationText(inviter.username, link),
     { kind: "invitation", articleId: null, highlightId: null, invitationId: id },
     { invitation: uid },
+    { stored: invitationText(inviter.username, registerLink()) },
   );
   await repo.saveInvitation(id, invitation);
   return result(sent.status, sent.simulated);
@@ -95,10 +106,72 @@ export function invitationEmail(inviterName: string, link: string): MailMessage 
   };
 }
 
+/** Why a code was not redeemed, for the log. */
+type RedeemOutcome =
+  | { redeemed: true; inviterId: string }
+  | { redeemed: false; reason: "unknown" | "used" | "expired" | "own" | "not the invitee" };
+
+/** What the new account has proved it owns, as Firebase Authentication says now. */
+interface ProvedAddresses {
+  email: string | null;
+  phoneNumber: string | null;
+}
+
+async function provedAddresses(uid: string): Promise<ProvedAddresses> {
+  const account = await adminAuth().getUser(uid);
+  return {
+    email: account.emailVerified && account.email ? account.email.toLowerCase() : null,
+    // Firebase Authentication holds a phone number only once a code sent to it was entered.
+    phoneNumber: account.phoneNumber ?? null,
+  };
+}
+
+/** Whether the invitation went to an address or number the account has proved it owns. */
+function sentTo(invitation: repo.InvitationDoc, account: ProvedAddresses): boolean {
+  return invitation.channel === "email"
+    ? account.email !== null && account.email === invitation.to.toLowerCase()
+    : account.phoneNumber !== null && account.phoneNumber === invitation.to;
+}
+
+/** The invitation e-mail once its code is spent: its link opens the Register tab, without the code. */
+function withoutCode(message: MailMessage, code: string): MailMessage {
+  const spent = (text: string, link: string, plain: string) =>
+    text.replaceAll(link, plain).replaceAll(code, "");
+  return {
+    subject: spent(message.subject, signUpLink(code), registerLink()),
+    text: spent(message.text, signUpLink(code), registerLink()),
+    html: spent(message.html, escapeHtml(signUpLink(code)), escapeHtml(registerLink())),
+  };
+}
+
 /**
- * Makes the new account `uid` the friend of whoever invited it with `code`. Never throws: a
- * malformed, unknown, used or expired code (or any failure) is logged and ignored, because an
- * invitation must not block a sign-up.
+ * Marks the invitation of `code` used by `uid`, once: one transaction checks that it is unused,
+ * unexpired, someone else's and sent to an address or number `uid` proved, so two sign-ups racing
+ * with one code cannot both win, and takes the code out of the e-mail that carried it.
+ */
+function redeem(code: string, uid: string, account: ProvedAddresses): Promise<RedeemOutcome> {
+  const at = Timestamp.fromDate(now());
+  return db().runTransaction(async (tx): Promise<RedeemOutcome> => {
+    const found = await repo.invitationByCodeHash(tx, hashInviteCode(code));
+    if (!found) return { redeemed: false, reason: "unknown" };
+    const { id, invitation } = found;
+    if (invitation.usedBy) return { redeemed: false, reason: "used" };
+    if (invitation.expiresAt.toMillis() <= at.toMillis()) return { redeemed: false, reason: "expired" };
+    if (invitation.inviterId === uid) return { redeemed: false, reason: "own" };
+    if (!sentTo(invitation, account)) return { redeemed: false, reason: "not the invitee" };
+    const mail = invitation.mailId ? await mailInTransaction(tx, invitation.mailId) : undefined;
+    repo.markUsed(tx, id, uid, at);
+    if (mail && invitation.mailId) rewriteMail(tx, invitation.mailId, withoutCode(mail.message, code));
+    return { redeemed: true, inviterId: invitation.inviterId };
+  });
+}
+
+/**
+ * Makes the new account `uid` the friend of whoever invited it with `code`, when the invitation
+ * went to the account's verified e-mail address or its phone number (a forwarded or leaked link
+ * befriends nobody, and the code stays for the invitee). Never throws: a malformed, unknown, used,
+ * expired or someone else's code (or any failure) is logged and ignored, because an invitation must
+ * not block a sign-up.
  */
 export async function redeemInviteCode(code: string, uid: string): Promise<boolean> {
   if (!inviteCodeSchema.safeParse(code).success) {
@@ -106,7 +179,7 @@ export async function redeemInviteCode(code: string, uid: string): Promise<boole
     return false;
   }
   try {
-    const outcome = await repo.redeemInvitation(hashInviteCode(code), uid);
+    const outcome = await redeem(code, uid, await provedAddresses(uid));
     if (!outcome.redeemed) {
       logInvitationIgnored({ uid, reason: outcome.reason });
       return false;

@@ -17,7 +17,25 @@ export interface MailDoc {
   message: MailMessage;
 }
 
-/** Queues a message in `writer` (a batch or a transaction), with what else it writes. */
-export function queueMail(writer: WriteBatch | Transaction, mail: MailDoc): void {
-  (writer as WriteBatch).create(db().collection(MAIL).doc() as DocumentReference, mail);
+const mailRef = (id: string) => db().collection(MAIL).doc(id) as DocumentReference;
+
+/** Queues a message in `writer` (a batch or a transaction), with what else it writes; its id. */
+export function queueMail(writer: WriteBatch | Transaction, mail: MailDoc): string {
+  const ref = db().collection(MAIL).doc() as DocumentReference;
+  (writer as WriteBatch).create(ref, mail);
+  return ref.id;
+}
+
+/** A queued message as read in `tx`, for a use case that rewrites it in the same transaction. */
+export async function mailInTransaction(tx: Transaction, id: string): Promise<MailDoc | undefined> {
+  return (await tx.get(mailRef(id))).data() as MailDoc | undefined;
+}
+
+/**
+ * Replaces a queued message's words (an invitation's, once its code is spent). What the extension
+ * has sent stays sent (it sends on creation and records the delivery beside the message); the
+ * document no longer holds the old words.
+ */
+export function rewriteMail(tx: Transaction, id: string, message: MailMessage): void {
+  tx.update(mailRef(id), { message });
 }

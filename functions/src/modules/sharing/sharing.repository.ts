@@ -1,7 +1,8 @@
 // Firestore access for SMS: consent per (user, number) and the sent messages. Its rate limits
 // are counted by the rate-limits module.
 //   smsConsents/{uid}_{phone}     userId, phoneNumber, hasConsent, consentSource, optedOut, updatedAt
-//   smsMessages/{id}              userId, to, body, kind, articleId|highlightId|invitationId,
+//   smsMessages/{id}              userId, to, body (as sent, or without an invitation's code),
+//                                 kind, articleId|highlightId|invitationId,
 //                                 status, simulated, twilioSid, errorCode, createdAt
 import { Timestamp, type DocumentReference } from "firebase-admin/firestore";
 import { db } from "../../lib/firebase";

@@ -92,7 +92,8 @@ export type MessageSubject = Pick<repo.MessageDoc, "kind" | "articleId" | "highl
  * Sends one text from `uid` to `to` with the consent, opt-out and caps every SMS has: refused
  * without the sender's recorded consent or when the number opted out, then one unit of each SMS
  * limit, and of `limits` (the caller's own, e.g. invitations), is taken, all or none. Stored with
- * Twilio's status, or as simulated where no Twilio account is configured.
+ * Twilio's status, or as simulated where no Twilio account is configured; `stored` is the text
+ * kept and answered instead of `body` when the sent one holds a secret (an invitation's code).
  */
 export async function sendText(
   uid: string,
@@ -100,6 +101,7 @@ export async function sendText(
   body: string,
   subject: MessageSubject,
   limits: Partial<Record<RateLimitName, string>> = {},
+  { stored = body }: { stored?: string } = {},
 ): Promise<SmsShareResult> {
   const consent = await repo.getConsent(uid, to);
   if (consent?.optedOut) throw optedOut();
@@ -109,7 +111,7 @@ export async function sendText(
     );
   }
   await takeAllowance({ ...limits, sms: uid, smsRecipient: to });
-  const record = { userId: uid, to, body, ...subject };
+  const record = { userId: uid, to, body: stored, ...subject };
   if (!twilioConfigured()) {
     const id = await repo.recordMessage({
       ...record,
@@ -118,7 +120,7 @@ export async function sendText(
       twilioSid: null,
       errorCode: null,
     });
-    return { id, status: "simulated", simulated: true, body };
+    return { id, status: "simulated", simulated: true, body: stored };
   }
   try {
     const sent = await sendSms(to, body);
@@ -129,7 +131,7 @@ export async function sendText(
       twilioSid: sent.sid,
       errorCode: null,
     });
-    return { id, status: sent.status, simulated: false, body };
+    return { id, status: sent.status, simulated: false, body: stored };
   } catch (error) {
     if (!(error instanceof TwilioError)) throw error;
     await repo.recordMessage({
