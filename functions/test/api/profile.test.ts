@@ -21,6 +21,10 @@ const patch = (user: SyncedUser, body: object) => user.call.patch("/api/user/pro
 const userDoc = async (uid: string) => (await db().collection("users").doc(uid).get()).data()!;
 const claimOf = async (name: string) =>
   (await db().collection("usernames").doc(name.toLowerCase()).get()).data()?.uid;
+const mailTo = async (to: string) =>
+  (await db().collection("mail").where("to", "==", to).get()).docs.map(
+    (doc) => doc.data() as { to: string; message: { subject: string; text: string; html: string } },
+  );
 const emailClaimOf = async (email: string) =>
   (await db().collection("emails").doc(email.toLowerCase()).get()).data()?.uid;
 
@@ -308,19 +312,47 @@ describe("rename and avatar propagation", () => {
 });
 
 describe("PATCH /api/user/profile: e-mail", () => {
-  it("when the e-mail belongs to another record or another sign-in account, then 409 and nothing changes", async () => {
+  it("when the e-mail belongs to another record or another sign-in account, then the answer is the one a free address gets, and its owner is told", async () => {
     const [ada, ben] = await Promise.all([syncedUser("ada"), syncedUser("ben")]);
+    expect((await ada.call.patch("/api/user/preferences").send({ language: "german" })).status).toBe(200);
     const authOnly = await signUpWithPassword();
+    const free = uniqueEmail("free");
     const before = await profileOf(ben);
-    for (const email of [ada.email, ada.email.toUpperCase(), authOnly.email]) {
-      const response = await patch(ben, { email, bio: "not saved" });
-      expect({ email, status: response.status, body: response.body }).toEqual({
-        email,
-        status: 409,
-        body: { error: SIGN_UP_CONFLICT_MESSAGES.emailTaken, code: "EMAIL_TAKEN", field: "email" },
-      });
+    const answers = [];
+    for (const email of [ada.email, ada.email.toUpperCase(), authOnly.email, free]) {
+      const response = await patch(ben, { email, bio: "saved" });
+      answers.push({ status: response.status, body: response.body });
     }
-    expect(await profileOf(ben)).toEqual(before);
+    const record = (await ben.call.get("/api/auth/user")).body;
+    expect(record).toMatchObject({ email: ben.email, bio: "saved" });
+    expect(answers).toEqual(answers.map(() => ({ status: 200, body: record })));
+    expect(await profileOf(ben)).toEqual({ ...before, bio: "saved" });
+
+    // The verification for a free address is Firebase Authentication's; Spurq mails only the owners.
+    expect(await mailTo(free)).toEqual([]);
+    const toAda = [...(await mailTo(ada.email)), ...(await mailTo(ada.email.toUpperCase()))];
+    expect(toAda).toHaveLength(2);
+    expect(toAda[0]!.message.subject).toBe("Jemand wollte deine E-Mail-Adresse bei Spurq verwenden");
+    const [toAuthOnly] = await mailTo(authOnly.email);
+    expect(toAuthOnly!.message.text).toContain(
+      `Someone asked to change the e-mail address of a Spurq account to ${authOnly.email}. This address already belongs to a Spurq account, so nothing was changed.`,
+    );
+    for (const mail of [...toAda, toAuthOnly!]) expect(JSON.stringify(mail)).not.toContain(ben.username);
+  });
+
+  it("when a user changes their e-mail five times in a day, then the sixth gets 429 and tells no one", async () => {
+    const [user, owner] = await Promise.all([syncedUser("restless"), syncedUser("owner")]);
+    for (let i = 0; i < 5; i++)
+      expect((await patch(user, { email: uniqueEmail(`try${i}`) })).status).toBe(200);
+    const refused = await patch(user, { email: owner.email, bio: "not saved" });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe(
+      "You can change your e-mail address at most 5 times a day. Please try again tomorrow.",
+    );
+    expect(await mailTo(owner.email)).toEqual([]);
+    expect((await userDoc(user.uid)).bio).toBeNull();
+    // One's own address is no change and takes nothing.
+    expect((await patch(user, { email: user.email, bio: "still" })).status).toBe(200);
   });
 
   it("when a free new e-mail is sent, then 200 but the record keeps the old one until it is verified", async () => {

@@ -6,6 +6,7 @@ import {
   AVATAR_TOO_LARGE,
   ERROR_CODES,
   SIGN_UP_CONFLICT_MESSAGES,
+  type Preferences,
   type UpdateProfileBody,
   type UserRecord,
 } from "../../shared";
@@ -29,23 +30,31 @@ import {
   avatarUrl,
 } from "../users";
 import { takeAllowance } from "../rate-limits";
+import { addressInUseMail, queueMail } from "../mail";
 
 const userNotFound = () => notFound("User not found");
 
 /**
  * PATCH /api/user/profile. A new username is claimed and the old claim released in the
  * transaction that renames (409 when anyone else has it in any letter case); then the copies of
- * the card are refreshed. A new e-mail is only checked (409 when another account uses it): the
- * web app changes it through Firebase Authentication's verify-before-update flow, and the sync
- * after the person verifies it copies it into the record (auth.service), so the record never
- * names an address its owner has not proved.
+ * the card are refreshed. A new e-mail changes nothing here: the web app changes it through
+ * Firebase Authentication's verify-before-update flow, and the sync after the person verifies it
+ * copies it into the record (auth.service), so the record never names an address its owner has
+ * not proved. The answer is the same whether the address has an account or not (else it would
+ * tell anyone which addresses do); when it has one, its owner is told what happened, in the
+ * transaction that saves the other fields. A new e-mail takes the emailChange allowance.
  */
 export async function updateProfile(caller: Caller, body: UpdateProfileBody): Promise<UserRecord> {
   const { uid } = caller;
   const current = await getUser(uid);
   if (!current) throw userNotFound();
-  if (body.email !== undefined) await assertEmailFree(uid, body.email, current);
-  if (body.username !== undefined && body.username !== current.username) await takeAllowance({ rename: uid });
+  const newEmail =
+    body.email !== undefined && lowerKey(body.email) !== current.emailLower ? body.email.trim() : undefined;
+  const renames = body.username !== undefined && body.username !== current.username;
+  if (renames || newEmail) {
+    await takeAllowance({ ...(renames ? { rename: uid } : {}), ...(newEmail ? { emailChange: uid } : {}) });
+  }
+  const inUse = newEmail === undefined ? undefined : await addressInUse(uid, newEmail);
 
   const user = await runUserTransaction(async (tx) => {
     const user = await tx.getUser(uid);
@@ -66,6 +75,7 @@ export async function updateProfile(caller: Caller, body: UpdateProfileBody): Pr
     // An emptied bio is no bio, as a new account has.
     if (body.bio !== undefined) changes.bio = body.bio === "" ? null : body.bio;
     if (Object.keys(changes).length > 0) tx.updateUser(uid, changes);
+    if (newEmail !== undefined && inUse) queueMail(tx.raw, addressInUseMail(newEmail, inUse.language));
     return { ...user, ...changes };
   }).catch(mapClaimRace);
 
@@ -77,23 +87,23 @@ const usernameTaken = () =>
   conflict(SIGN_UP_CONFLICT_MESSAGES.usernameTaken, { code: ERROR_CODES.usernameTaken, field: "username" });
 
 /**
- * 409 when another record or another sign-in account has this address; the caller's own current
- * address (any case) is always fine. Firebase Authentication would refuse such a change too, but
- * only after the person waited for a verification e-mail that never comes.
+ * Whether another record or another sign-in account has this address, with the language to tell
+ * its owner in (their record's, when they have one); undefined when it is free or the caller's.
  */
-async function assertEmailFree(uid: string, email: string, current: UserDoc): Promise<void> {
-  const emailLower = lowerKey(email);
-  if (emailLower === current.emailLower) return;
-  const taken = () =>
-    conflict(SIGN_UP_CONFLICT_MESSAGES.emailTaken, { code: ERROR_CODES.emailTaken, field: "email" });
-  const owner = await getEmailOwner(emailLower);
-  if (owner && owner !== uid) throw taken();
-  try {
-    const account = await adminAuth().getUserByEmail(email);
-    if (account.uid !== uid) throw taken();
-  } catch (error) {
-    if ((error as { code?: string }).code !== "auth/user-not-found") throw error;
+async function addressInUse(
+  uid: string,
+  email: string,
+): Promise<{ language: Preferences["language"] | undefined } | undefined> {
+  let owner = await getEmailOwner(lowerKey(email));
+  if (!owner) {
+    try {
+      owner = (await adminAuth().getUserByEmail(email)).uid;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "auth/user-not-found") throw error;
+    }
   }
+  if (!owner || owner === uid) return undefined;
+  return { language: (await getUser(owner))?.preferences?.language };
 }
 
 /**

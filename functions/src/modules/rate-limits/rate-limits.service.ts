@@ -40,6 +40,9 @@ interface RateLimit {
  *   picture's copies on friends' lists, chats and messages; twenty an hour is plenty of tries.
  * - rename: each rewrites every copy of the username (possibly thousands of documents) and frees
  *   a name for others; ten a day is plenty for a person and stops username squatting sprees.
+ * - emailChange: each may send a message to an address the caller does not own (when it has an
+ *   account), and each answer is the same whether it has one or not; five a day is plenty for a
+ *   person, and stops one account from mailing strangers or probing many addresses.
  * - feedback: each lands in the operators' inbox; ten a day is more than anyone writes by hand,
  *   and stops one account from flooding it.
  */
@@ -91,6 +94,11 @@ export const RATE_LIMITS = {
     10,
     "day",
     (n) => `You can change your username at most ${n} times a day. Please try again tomorrow.`,
+  ),
+  emailChange: limit(
+    5,
+    "day",
+    (n) => `You can change your e-mail address at most ${n} times a day. Please try again tomorrow.`,
   ),
   dataExport: limit(
     10,
