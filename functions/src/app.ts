@@ -6,6 +6,7 @@ import { jsonBody } from "./middleware/json-body";
 import { requestContext } from "./middleware/request-context";
 import { authenticate } from "./middleware/authenticate";
 import { identity } from "./middleware/identity";
+import { activeAccount } from "./middleware/active-account";
 import { errorHandler, unknownRoute } from "./middleware/error-handler";
 import { usersRouter, friendsRouter } from "./modules/friends";
 import { articlesRouter, foldersRouter, tagsRouter } from "./modules/articles";
@@ -45,10 +46,13 @@ export function createApp(): Express {
   api.use(authenticate);
   api.use(identity);
   api.use("/auth", authRouter);
+  // DELETE /api/user resumes a deletion the account is marked for; every other write needs an
+  // active account (middleware/active-account.ts).
+  api.use("/user", accountRouter);
+  api.use(activeAccount);
   api.use("/user", settingsRouter);
   api.use("/user", progressRouter);
   api.use("/user", profileRouter);
-  api.use("/user", accountRouter);
   api.use("/articles", articlesRouter);
   api.use("/folders", foldersRouter);
   api.use("/tags", tagsRouter);

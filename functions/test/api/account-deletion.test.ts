@@ -1,6 +1,8 @@
-// DELETE /api/user: a typed confirmation, then the account and everything it
-// owns goes; friends keep their own articles, notes, chats and counts. The sweep lists every
-// collection and subcollection in the emulator and finds no document that still names the uid.
+// DELETE /api/user: a typed confirmation, then the account is marked as being deleted and
+// everything it owns goes; friends keep their own articles, notes, chats and counts. The sweep
+// lists every collection and subcollection in the emulator and finds no document that still names
+// the uid, also when friends act on the account while it goes, and when the deleted account's ID
+// token (valid for up to an hour in production) is used afterwards.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import sharp from "sharp";
 import { getFirestore } from "firebase-admin/firestore";
@@ -16,6 +18,8 @@ import {
   uniqueName,
   verifyEmail,
 } from "../helpers/auth-emulator";
+import { verifyTokensAsProductionDoes } from "../helpers/production-token-checks";
+import { appRoutes } from "../helpers/routes";
 import { uniquePhone } from "../helpers/twilio-server";
 import { syncedUser, type SyncedUser } from "../helpers/users";
 
@@ -70,6 +74,45 @@ async function chat(creator: SyncedUser, members: SyncedUser[]): Promise<string>
 
 const say = async (user: SyncedUser, chatId: string, content: string) =>
   expect((await user.call.post(`/api/group-chats/${chatId}/messages`).send({ content })).status).toBe(201);
+
+/**
+ * What friends and others do to the user while `deletion` runs, until it settles (each at most
+ * `rounds` times): the friend asks them about her article, a stranger sends them a friend request
+ * (withdrawn and sent again), and the person they asked accepts by asking back.
+ */
+async function actMeanwhile(
+  deletion: Promise<unknown>,
+  x: SyncedUser,
+  people: { friend: SyncedUser; stranger: SyncedUser; pending: SyncedUser; articleId: string },
+  rounds = 25,
+): Promise<Record<string, number[]>> {
+  let settled = false;
+  const done = Promise.resolve(deletion).finally(() => (settled = true));
+  const statuses: Record<string, number[]> = { spurq: [], request: [], askBack: [] };
+  const repeat = async (name: string, act: () => Promise<number>) => {
+    for (let round = 0; round < rounds && !settled; round++) statuses[name]!.push(await act());
+  };
+  await Promise.all([
+    repeat("spurq", async () => {
+      const response = await people.friend.call
+        .post("/api/spurqs")
+        .send({ recipientId: x.uid, articleId: people.articleId, question: "Still there?" });
+      return response.status;
+    }),
+    repeat("request", async () => {
+      const response = await people.stranger.call.post("/api/friends/requests").send({ receiverId: x.uid });
+      if (response.status === 201)
+        await people.stranger.call.delete(`/api/friends/requests/${response.body.id}`);
+      return response.status;
+    }),
+    repeat("askBack", async () => {
+      const response = await people.pending.call.post("/api/friends/requests").send({ receiverId: x.uid });
+      return response.status;
+    }),
+  ]);
+  await done;
+  return statuses;
+}
 
 /** A small PNG, as a person picks one. */
 const png = () =>
@@ -264,10 +307,26 @@ describe("DELETE /api/user", () => {
         ).toBe(true);
       }
       expect((await friend.call.get("/api/spurqs/unread-count")).body).toMatchObject({ count: 1 });
+      const friendsLedger = () => db().collection("users").doc(friend.uid).collection("activity").get();
+      expect((await friendsLedger()).docs.some((doc) => doc.get("context") === x.username)).toBe(true);
 
-      expect((await remove(x)).status).toBe(204);
+      // Friends keep asking the user, sending requests and accepting theirs while the account goes.
+      const latecomer = await syncedUser("latecomer");
+      const deletion = remove(x);
+      const meanwhile = await actMeanwhile(deletion, x, {
+        friend,
+        stranger: latecomer,
+        pending: world.pending,
+        articleId: world.friendsArticle,
+      });
+      expect((await deletion).status).toBe(204);
+      expect(meanwhile.spurq!.length).toBeGreaterThan(0);
 
       expect(await documentsNaming(x.uid)).toEqual([]);
+      // The username copied into the friend's activity entries went with it.
+      expect(
+        (await friendsLedger()).docs.filter((doc) => JSON.stringify(doc.data()).includes(x.username)),
+      ).toEqual([]);
       await expect(signIn(x)).rejects.toThrow(/EMAIL_NOT_FOUND|USER_NOT_FOUND|INVALID_LOGIN_CREDENTIALS/);
       expect((await x.call.get("/api/auth/user")).status).toBe(401);
 
@@ -284,6 +343,7 @@ describe("DELETE /api/user", () => {
       // Her friends, her badge, her chat.
       expect((await friend.call.get("/api/friends")).body.items).toEqual([]);
       expect((await db().collection("users").doc(friend.uid).get()).get("friendCount")).toBe(0);
+      expect((await db().collection("users").doc(world.pending.uid).get()).get("friendCount") ?? 0).toBe(0);
       expect((await friend.call.get("/api/spurqs/unread-count")).body).toMatchObject({ count: 0 });
       const club = await friend.call.get(`/api/group-chats/${world.club}`);
       expect(club.body).toMatchObject({ memberCount: 2, lastMessage: { content: "Hello!" } });
@@ -361,6 +421,145 @@ describe("DELETE /api/user", () => {
         memberCount: 1,
         lastMessage: null,
       });
+    },
+  );
+
+  it(
+    "when a deletion was marked and then stopped, then sign-in, the account's writes and requests to it are refused until it is finished",
+    { timeout: 60_000 },
+    async () => {
+      const [user, friend, stranger] = await Promise.all([
+        syncedUser("marked"),
+        syncedUser("mate"),
+        syncedUser("stranger"),
+      ]);
+      await befriend(user, friend);
+      const articleId = await article(user, "Marked");
+      // The instance stops right after the mark, before anything of the account went.
+      const first = OWNED_DATA.find((data) => data.name === "users/{uid}/friends")!;
+      vi.spyOn(first, "deleteBatch").mockRejectedValueOnce(new Error("instance stopped"));
+      expect((await remove(user)).status).toBe(500);
+      expect((await db().collection("users").doc(user.uid).get()).get("deletingAt")).toBeDefined();
+      expect((await db().collection("articles").doc(articleId).get()).exists).toBe(true);
+
+      const gone = { error: "This account is being deleted.", code: "ACCOUNT_GONE" };
+      const refused = [
+        await user.call.post("/api/auth/sync").send({}),
+        await user.call.post("/api/articles").send({ title: "After", content: TEXT }),
+        await user.call.patch("/api/user/preferences").send({ darkMode: true }),
+        await user.call.post("/api/friends/requests").send({ receiverId: stranger.uid }),
+      ];
+      expect(refused.map((response) => [response.status, response.body])).toEqual(
+        refused.map(() => [403, gone]),
+      );
+      const request = await stranger.call.post("/api/friends/requests").send({ receiverId: user.uid });
+      expect(request.status).toBe(404);
+      const requests = await db().collection("friendRequests").where("receiverId", "==", user.uid).get();
+      expect(requests.size).toBe(0);
+      // The friendship is still there (nothing went yet), but the friend can ask them nothing more.
+      const friendsArticle = await article(friend, "Still asking");
+      const asked = await friend.call
+        .post("/api/spurqs")
+        .send({ recipientId: user.uid, articleId: friendsArticle, question: "Still there?" });
+      expect(asked.status).toBe(404);
+      expect((await db().collection("spurqs").where("recipientId", "==", user.uid).get()).size).toBe(0);
+      // Reads still answer, so the person can see their account and ask again.
+      expect((await user.call.get("/api/auth/user")).body.username).toBe(user.username);
+      expect((await user.call.get("/api/articles/my")).body.items).toHaveLength(1);
+
+      expect(
+        (
+          await api(await signIn(user))
+            .delete("/api/user")
+            .send({ confirm: user.username })
+        ).status,
+      ).toBe(204);
+      expect(await documentsNaming(user.uid)).toEqual([]);
+      expect((await db().collection("users").doc(friend.uid).get()).get("friendCount")).toBe(0);
+    },
+  );
+
+  it(
+    "when two deletions of one account run at once beside its friends' own actions, then each friend's count and badge drop once",
+    { timeout: 90_000 },
+    async () => {
+      const [x, reader, leaver] = await Promise.all([
+        syncedUser("twice"),
+        syncedUser("reader"),
+        syncedUser("leaver"),
+      ]);
+      await befriend(x, reader);
+      await befriend(x, leaver);
+      await befriend(reader, leaver);
+      const own = await article(x, "Twice");
+      const theirs = await article(reader, "Theirs");
+      const toReader = await spurq(x, reader, own, null);
+      await spurq(x, leaver, own, null);
+      await spurq(reader, leaver, theirs, null);
+      const count = async (user: SyncedUser) =>
+        (await db().collection("users").doc(user.uid).get()).get("friendCount") as number;
+      const badge = async (user: SyncedUser) =>
+        (await user.call.get("/api/spurqs/unread-count")).body.count as number;
+      expect([await count(reader), await count(leaver)]).toEqual([2, 2]);
+      expect([await badge(reader), await badge(leaver)]).toEqual([1, 2]);
+
+      // Two deletions at once (a second click), the reader reading the user's spurq and the
+      // leaver unfriending the user meanwhile.
+      const [first, second, read, unfriend] = await Promise.all([
+        remove(x),
+        remove(x),
+        reader.call.post(`/api/spurqs/${toReader}/read`),
+        leaver.call.delete(`/api/friends/${x.uid}`),
+      ]);
+      expect([first.status, second.status]).toContain(204);
+      for (const response of [first, second]) expect([204, 404]).toContain(response.status);
+      expect([200, 204, 404]).toContain(read.status);
+      expect([204, 404]).toContain(unfriend.status);
+
+      expect([await count(reader), await count(leaver)]).toEqual([1, 1]);
+      expect([await badge(reader), await badge(leaver)]).toEqual([0, 1]);
+      expect(await documentsNaming(x.uid)).toEqual([]);
+    },
+  );
+});
+
+describe("a deleted account's ID token", () => {
+  it(
+    "when it is still valid, then every write is refused, the sync makes no record, and nothing names the uid",
+    { timeout: 60_000 },
+    async () => {
+      const user = await syncedUser("ghost");
+      await article(user, "Before");
+      expect((await remove(user)).status).toBe(204);
+      expect(await documentsNaming(user.uid)).toEqual([]);
+
+      // In production the token passes plain verification for up to an hour after the deletion.
+      const restore = verifyTokensAsProductionDoes();
+      try {
+        expect((await user.call.get("/api/articles/my")).status).toBe(200);
+        // The routes that ask Firebase Authentication first (the record's creation among them).
+        const freshOnly = ["post /api/auth/sync", "post /api/auth/fix-current-uid", "delete /api/user/"];
+        const results = [];
+        for (const route of appRoutes()) {
+          const path = route.path.replace(/:\w+/g, "x");
+          const call = user.call[route.method as "get" | "post" | "put" | "patch" | "delete"];
+          const response = await call(path).send({});
+          if (route.method === "get") continue;
+          const name = `${route.method} ${route.path}`;
+          results.push({ name, status: response.status, code: response.body.code });
+        }
+        expect(results.length).toBeGreaterThan(30);
+        expect(results).toEqual(
+          results.map(({ name }) =>
+            freshOnly.includes(name)
+              ? { name, status: 401, code: undefined }
+              : { name, status: 403, code: "ACCOUNT_GONE" },
+          ),
+        );
+      } finally {
+        restore();
+      }
+      expect(await documentsNaming(user.uid)).toEqual([]);
     },
   );
 });

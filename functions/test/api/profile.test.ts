@@ -77,10 +77,10 @@ describe("PATCH /api/user/profile: validation", () => {
     expect((await patch(user, { bio: "" })).body.bio).toBeNull();
   });
 
-  it("when a user who never synced changes their profile, then 404", async () => {
+  it("when a user who never synced changes their profile, then 403 (no account may write)", async () => {
     const account = await signUpWithPassword();
     const response = await api(account.idToken).patch("/api/user/profile").send({ bio: "hello" });
-    expect(response.status).toBe(404);
+    expect([response.status, response.body.code]).toEqual([403, "ACCOUNT_GONE"]);
   });
 });
 

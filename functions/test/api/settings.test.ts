@@ -64,12 +64,11 @@ describe("preferences", () => {
     expect((await api(user.idToken).get("/api/user/preferences")).body.darkMode).toBe(false);
   });
 
-  it("when the user was never synced, then 404", async () => {
+  it("when the user was never synced, then 404 for reading and 403 for a change (no account may write)", async () => {
     const stranger = await signUpWithPassword();
     expect((await api(stranger.idToken).get("/api/user/preferences")).status).toBe(404);
-    expect((await api(stranger.idToken).patch("/api/user/preferences").send({ darkMode: true })).status).toBe(
-      404,
-    );
+    const change = await api(stranger.idToken).patch("/api/user/preferences").send({ darkMode: true });
+    expect([change.status, change.body.code]).toEqual([403, "ACCOUNT_GONE"]);
   });
 });
 

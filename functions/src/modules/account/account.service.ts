@@ -1,13 +1,14 @@
-// Deleting an account: the typed confirmation, then everything the user owns (OWNED_DATA, in
-// bounded batches), then the record with its claims, then the sign-in account. An interrupted
-// deletion is finished by asking again: the username still confirms it until the record goes, and
-// the Authentication user goes last, so the person can always sign in to ask.
+// Deleting an account: the typed confirmation, then the record marked as being deleted (from then
+// on the account signs in no more and no write names it), then everything the user owns
+// (OWNED_DATA, in bounded batches), then the record with its claims, then the sign-in account. An
+// interrupted deletion is finished by asking again: the username still confirms it until the
+// record goes, and the Authentication user goes last, so the person can always sign in to ask.
 import { DELETE_ACCOUNT_CONFIRM_MESSAGE, type DeleteAccountBody } from "../../shared";
 import type { Caller } from "../../types/express";
 import { adminAuth } from "../../lib/firebase";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { logAccountDeleted } from "../../lib/logger";
-import { deleteUserRecord, getUser } from "../users";
+import { deleteUserRecord, getUser, startAccountDeletion } from "../users";
 import { deleteOwnedData } from "./owned-data";
 
 /** DELETE /api/user: removes the caller's account and everything it owns, for good. */
@@ -19,6 +20,7 @@ export async function deleteAccount(caller: Caller, body: DeleteAccountBody): Pr
   if (body.confirm !== user.username) {
     throw badRequest(`confirm: ${DELETE_ACCOUNT_CONFIRM_MESSAGE}`, { field: "confirm" });
   }
+  if (!(await startAccountDeletion(caller.uid))) throw notFound("User not found");
   const deleted = await deleteOwnedData({ uid: caller.uid, email: user.email });
   deleted.users = await deleteUserRecord(caller.uid);
   await deleteAuthUser(caller.uid);

@@ -72,12 +72,25 @@ export async function moveOwnedData(from: string, to: string): Promise<Record<st
 }
 
 /**
- * Deletes everything the account owns, batch after batch, in OWNED_DATA's order; safe to run
- * again after a failure. Returns how many documents went (or were anonymised) from each place.
+ * The order of a deletion: the friendships first, then OWNED_DATA's order. Once the account is
+ * marked as being deleted, nobody can befriend it (friend requests read the record); with its
+ * friendships gone nobody can send it a spurq, answer one of its spurqs or add it to a chat
+ * either (each checks the friendship), so nothing naming it lands after the step that deletes
+ * such things.
+ */
+const DELETION_ORDER: readonly OwnedData[] = [
+  ...friendsOwnedData,
+  ...OWNED_DATA.filter((data) => !friendsOwnedData.includes(data)),
+];
+
+/**
+ * Deletes everything the account owns, batch after batch, in DELETION_ORDER; safe to run again
+ * after a failure, and beside another run of it (each counter elsewhere drops once). Returns how
+ * many documents went (or were anonymised) from each place.
  */
 export async function deleteOwnedData(account: DeletedAccount): Promise<Record<string, number>> {
   const deleted: Record<string, number> = {};
-  for (const data of OWNED_DATA) {
+  for (const data of DELETION_ORDER) {
     let count = 0;
     for (let done = false; !done;) {
       const batch = await data.deleteBatch(account);

@@ -2,7 +2,7 @@
 import { Router } from "express";
 import { fixCurrentUidBodySchema, syncUserBodySchema } from "../../shared";
 import { created, handle } from "../../middleware/handler";
-import { requireFreshToken } from "../../middleware/authenticate";
+import { assertTokenNotRevoked, requireFreshToken } from "../../middleware/authenticate";
 import { currentUser, fixCurrentUid, syncUser } from "./auth.service";
 
 export const authRouter = Router();
@@ -10,7 +10,10 @@ export const authRouter = Router();
 authRouter.post(
   "/sync",
   handle({ body: syncUserBodySchema }, async ({ caller, body }) => {
-    const { record, created: isNew } = await syncUser(caller, body);
+    // Creating the record needs a fresh token; refreshing an existing one does not.
+    const { record, created: isNew } = await syncUser(caller, body, {
+      confirmNewAccount: () => assertTokenNotRevoked(caller.idToken),
+    });
     return isNew ? created(record) : record;
   }),
 );

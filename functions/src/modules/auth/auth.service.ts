@@ -15,6 +15,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { chosenUsername, derivedUsernameCandidates } from "./usernames";
 import {
   REFRESH_FROM_START,
+  accountGone,
   getUser,
   lowerKey,
   runUserTransaction,
@@ -38,13 +39,27 @@ export interface SyncResult {
   created: boolean;
 }
 
+export interface SyncOptions {
+  /**
+   * Throws unless the caller's token is fresh (its account exists, is enabled and was not revoked
+   * since the token was issued). Run before a record is created: a deleted account's token stays
+   * valid for up to an hour, and must not make the record again. The route passes the check;
+   * the demo data and the replays call the service for accounts they made themselves.
+   */
+  confirmNewAccount?: () => Promise<void>;
+}
+
 /**
  * Creates the caller's record on first sync and refreshes it afterwards; idempotent. The e-mail
  * comes from the verified token, so an admin acting as someone else cannot sync. Someone signing
  * up with a password chose their username (a taken one is a 409); a federated sign-in gets a free
- * username derived from the profile.
+ * username derived from the profile. An account being deleted signs in no more (403).
  */
-export async function syncUser(caller: Caller, body: SyncUserBody): Promise<SyncResult> {
+export async function syncUser(
+  caller: Caller,
+  body: SyncUserBody,
+  options: SyncOptions = {},
+): Promise<SyncResult> {
   // The token's e-mail and photo are the admin's, not the user's they act as.
   if (caller.impersonating) throw forbidden("An account cannot be synced on behalf of someone else.");
   const email = caller.token.email;
@@ -56,15 +71,19 @@ export async function syncUser(caller: Caller, body: SyncUserBody): Promise<Sync
     : derivedUsernameCandidates(body.displayName ?? caller.token.name, email);
   // The picture comes from the verified token alone; the body's photoURL is ignored.
   const avatar = providerPicture(caller.token.picture);
+  let confirmed: Promise<void> | undefined;
+  const confirmNewAccount = () => (confirmed ??= options.confirmNewAccount?.() ?? Promise.resolve());
 
   const result = await runUserTransaction(async (tx) => {
     const existing = await tx.getUser(caller.uid);
+    if (existing?.deletingAt) throw accountGone(existing);
     if (existing) {
       const ledger = await Ledger.open(tx.raw, caller.uid);
       const user = await refreshUser(tx, existing, verifiedEmail(caller), avatar);
       countSignIn(ledger, caller.uid, body.timeZone);
       return { user, created: false };
     }
+    await confirmNewAccount();
 
     const emailOwner = await tx.getEmailOwner(emailLower);
     if (emailOwner && emailOwner !== caller.uid) {
@@ -223,6 +242,7 @@ function startRelink(emailLower: string, newUid: string): Promise<RelinkStart> {
     }
     const [oldUser, current] = [await tx.getUser(ownerUid), await tx.getUser(newUid)];
     if (!oldUser) throw notFound(NO_ACCOUNT_MESSAGE);
+    if (oldUser.deletingAt) throw accountGone(oldUser);
     if (current) throw conflict("Your sign-in account already has a user record.");
     if (await authUserExists(ownerUid)) {
       throw conflict("This e-mail belongs to another active account.", { code: ERROR_CODES.emailTaken });

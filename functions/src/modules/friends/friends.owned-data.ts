@@ -1,35 +1,36 @@
 // The friendships a user owns (lib/owned-data.ts): their own links, each friend's link to them,
 // requests both ways (with their cards and pair keys) and the pairs' states. friendCount moves
-// with the user record; a deletion lowers each friend's friendCount with their link.
+// with the user record; a deletion lowers each friend's friendCount with their link, in one
+// transaction that finds the link still there, so a second run of the deletion, or the friend
+// unfriending meanwhile, lowers it no further.
 import { db } from "../../lib/firebase";
-import {
-  BATCH_WRITES,
-  deleteFound,
-  userSubcollection,
-  type BatchDeleted,
-  type OwnedData,
-} from "../../lib/owned-data";
-import { changeFriendCount } from "../users";
+import { deleteFound, userSubcollection, type BatchDeleted, type OwnedData } from "../../lib/owned-data";
+import { changeFriendCount, readUser } from "../users";
 import { FRIENDS, FRIEND_PAIRS, FRIEND_REQUESTS } from "./friends.repository";
 import { moveFriendPairs, moveFriendsLinksTo, moveRequestSide } from "./friends.moves";
 
-/** Each friend's link to the user, with that friend's count of friends, in one batch. */
-async function deleteFriendLinksTo(uid: string): Promise<BatchDeleted> {
-  const snap = await db()
-    .collectionGroup(FRIENDS)
-    .where("friendId", "==", uid)
-    .limit(BATCH_WRITES / 2)
-    .get();
-  if (snap.empty) return { deleted: 0, done: true };
-  const owners = snap.docs.map((doc) => doc.ref.parent.parent!);
-  const records = await db().getAll(...owners);
-  const batch = db().batch();
-  snap.docs.forEach((doc, index) => {
-    batch.delete(doc.ref);
-    if (records[index]!.exists) changeFriendCount(batch, owners[index]!.id, -1);
+/** Friends' links handled per transaction (each also reads and writes the friend's record). */
+const LINKS_PER_STEP = 50;
+
+/**
+ * Each friend's link to the user, with that friend's count of friends, in one transaction: the
+ * links and the records are read in it, so each count drops only with a link this transaction
+ * deletes (a friend whose account is gone has no count to lower).
+ */
+function deleteFriendLinksTo(uid: string): Promise<BatchDeleted> {
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(
+      db().collectionGroup(FRIENDS).where("friendId", "==", uid).limit(LINKS_PER_STEP),
+    );
+    if (snap.empty) return { deleted: 0, done: true };
+    const owners = snap.docs.map((doc) => doc.ref.parent.parent!.id);
+    const records = await Promise.all(owners.map((owner) => readUser(tx, owner)));
+    snap.docs.forEach((doc, index) => {
+      tx.delete(doc.ref);
+      if (records[index]) changeFriendCount(tx, owners[index]!, -1);
+    });
+    return { deleted: snap.size, done: snap.size < LINKS_PER_STEP };
   });
-  await batch.commit();
-  return { deleted: snap.size, done: snap.size < BATCH_WRITES / 2 };
 }
 
 export const friendsOwnedData: readonly OwnedData[] = [

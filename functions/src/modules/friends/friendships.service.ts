@@ -5,7 +5,7 @@ import { Timestamp, type Transaction } from "firebase-admin/firestore";
 import type { UserCard } from "../../shared";
 import { db } from "../../lib/firebase";
 import { now as clock } from "../../lib/clock";
-import { changeFriendCount, readUser, toCard } from "../users";
+import { changeFriendCount, readActiveUser, readUser, toCard } from "../users";
 import { Ledger } from "../progress";
 import { addToDigest } from "../mail";
 import {
@@ -53,9 +53,16 @@ function writeFriendship(
   }
 }
 
-/** The two users' records and their pair, read in `tx`. */
+/**
+ * The two users' records and their pair, read in `tx`. A record being deleted reads as none: no
+ * request, acceptance or friendship may name an account once its deletion has begun.
+ */
 async function readPair(tx: Transaction, a: string, b: string) {
-  const [first, second, pair] = await Promise.all([readUser(tx, a), readUser(tx, b), tx.get(pairRef(a, b))]);
+  const [first, second, pair] = await Promise.all([
+    readActiveUser(tx, a),
+    readActiveUser(tx, b),
+    tx.get(pairRef(a, b)),
+  ]);
   return { first, second, pair: pair.data() };
 }
 

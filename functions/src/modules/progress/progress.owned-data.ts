@@ -1,12 +1,13 @@
 // The points a user owns (lib/owned-data.ts): the totals (keyed by uid, naming it), the ledger
 // and the days (each naming the uid for the jobs' collection-group reads). Friends' own ledgers
 // name the user as the person of an action (a friend made, a spurq sent or answered): their
-// points stay theirs, the person becomes nobody.
+// points stay theirs, the person becomes nobody, and a friendship's entry loses the username it
+// shows beside it.
 import { FieldPath } from "firebase-admin/firestore";
 import { POINTS_BUCKET_MINS, pointsBucket } from "../../shared";
 import { db } from "../../lib/firebase";
 import {
-  anonymise,
+  BATCH_WRITES,
   ownerField,
   rekeyed,
   userSubcollection,
@@ -55,10 +56,31 @@ export const progressOwnedData: readonly OwnedData[] = [
   userSubcollection(DAYS, "uid"),
 ];
 
+/** Actions whose `context` is the person's username (the others show an article's title). */
+const USERNAME_CONTEXT: ReadonlySet<string> = new Set(["friend_made"]);
+
+/** Friends' entries naming the user: the person becomes nobody, a username shown beside it goes too. */
+async function forgetPersonInLedgers(uid: string): Promise<BatchDeleted> {
+  const snap = await db()
+    .collectionGroup(ACTIVITY)
+    .where("personId", "==", uid)
+    .select("type")
+    .limit(BATCH_WRITES)
+    .get();
+  if (snap.empty) return { deleted: 0, done: true };
+  const batch = db().batch();
+  for (const doc of snap.docs) {
+    const showsUsername = USERNAME_CONTEXT.has(String(doc.get("type")));
+    batch.update(doc.ref, { personId: null, ...(showsUsername ? { context: null } : {}) });
+  }
+  await batch.commit();
+  return { deleted: snap.size, done: snap.size < BATCH_WRITES };
+}
+
 /** The user as the person of friends' actions, in their ledgers. */
 export const personInLedgersData: OwnedData = ownerField(
   ACTIVITY,
   "personId",
   "group",
-  anonymise((uid) => db().collectionGroup(ACTIVITY).where("personId", "==", uid), "personId", null),
+  forgetPersonInLedgers,
 );

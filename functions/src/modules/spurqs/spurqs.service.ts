@@ -17,7 +17,7 @@ import {
 import { db } from "../../lib/firebase";
 import { now } from "../../lib/clock";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
-import { getUser, toCard } from "../users";
+import { getUser, readActiveUser, toCard } from "../users";
 import {
   admitReader,
   articleNotFound,
@@ -95,16 +95,18 @@ export async function sendSpurq(
   return db().runTransaction(async (tx) => {
     // Both sides of a friendship are written together: the sender's link carries the recipient's
     // card, the recipient's says whether they muted the sender.
-    const [link, theirs, reader, stillReadable, ledger] = await Promise.all([
+    const [link, theirs, reader, stillReadable, recipient, ledger] = await Promise.all([
       friendLinkInTransaction(tx, uid, body.recipientId),
       friendLinkInTransaction(tx, body.recipientId, uid),
       readerInTransaction(tx, article.id, body.recipientId),
       readableInTransaction(tx, uid, article.id),
+      // A recipient whose account is being deleted is asked nothing more (docs/decisions.md, Accounts).
+      readActiveUser(tx, body.recipientId),
       Ledger.open(tx, uid),
     ]);
     // The sender's own access is read in the transaction too: an unfriending that lands first wins.
     if (!stillReadable) throw articleNotFound();
-    if (!link || !theirs) throw friendNotFound();
+    if (!link || !theirs || !recipient) throw friendNotFound();
     let highlight: { text: string } | null = null;
     if (body.highlightId) {
       const stored = await getHighlight(body.highlightId);

@@ -41,6 +41,11 @@ export interface UserDoc {
   relinkedFrom?: string;
   /** Set while account repair moves this record's data to a new uid (account/owned-data.ts). */
   relinkingTo?: string;
+  /**
+   * Set when the account's deletion starts, before anything is deleted: from then on the account
+   * signs in no more and no write names it (docs/decisions.md, "Accounts").
+   */
+  deletingAt?: Timestamp;
   preferences?: Partial<Preferences>;
   notifications?: Partial<NotificationSettings>;
   /** Friends, counted in the transaction that changes a friendship (friends.repository). */
@@ -88,6 +93,15 @@ export async function readUser(tx: Transaction, uid: string): Promise<UserDoc | 
   return (await tx.get(userRef(uid))).data();
 }
 
+/** A record that is there and not being deleted: the only kind a write may name. */
+export const isActive = (user: UserDoc | undefined): user is UserDoc => !!user && !user.deletingAt;
+
+/** The record as read in `tx` when it is active (see isActive), else undefined. */
+export async function readActiveUser(tx: Transaction, uid: string): Promise<UserDoc | undefined> {
+  const user = await readUser(tx, uid);
+  return isActive(user) ? user : undefined;
+}
+
 /** The uid whose record holds this e-mail address, if any (one read). */
 export async function getEmailOwner(emailLower: string): Promise<string | undefined> {
   return (await emailRef(emailLower).get()).data()?.uid;
@@ -122,6 +136,11 @@ export class UserTransaction {
     const user: UserDoc = { ...fields, createdAt: at, updatedAt: at, lastLoginAt: at };
     this.tx.create(userRef(user.uid), user);
     return user;
+  }
+
+  /** Marks a record as being deleted, from `at` (kept when a resumed deletion marks it again). */
+  markDeleting(uid: string, at: Date): void {
+    this.tx.update(userRef(uid), { deletingAt: Timestamp.fromDate(at) });
   }
 
   /** Marks a record as being moved to `newUid`, so an interrupted move can be resumed. */

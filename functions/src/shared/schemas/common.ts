@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   emailLinkedToOtherUid: "EMAIL_LINKED_TO_OTHER_UID",
   /** Account repair needs a verified e-mail: the client sends the verification e-mail. */
   emailNotVerified: "EMAIL_NOT_VERIFIED",
+  /** A write (or a sign-in) for an account whose record is gone or being deleted: 403. */
+  accountGone: "ACCOUNT_GONE",
 } as const;
 
 /** Sign-up conflict toast texts (docs/product-spec.md §8): the server sends, the client shows. */
