@@ -15,6 +15,7 @@ const ERROR_CODES: typeof SharedErrorCodes = {
   emailTaken: "EMAIL_TAKEN",
   emailLinkedToOtherUid: "EMAIL_LINKED_TO_OTHER_UID",
   emailNotVerified: "EMAIL_NOT_VERIFIED",
+  accountGone: "ACCOUNT_GONE",
 };
 /** The auth namespace's keys of the contract's conflict texts (errors.test.ts checks the English agrees). */
 export const SIGN_UP_CONFLICT_KEYS: Record<keyof typeof SharedSignUpMessages, string> = {
