@@ -1,11 +1,13 @@
 // Live delivery in two browser contexts side by side: a group chat
 // where a message from one member appears for the other without a reload, and the unread badge
 // that lights within 2 s when a friend sends a spurq. Both through the Firestore listeners (no
-// polling request is made meanwhile); the delivery times are printed. Two new users per run, made
+// polling request is made meanwhile); the delivery times are printed. Then leaving a chat, by
+// keyboard through its confirm: the one who left is back on Friends without it, and the other
+// member sees the line that they left and the member count drop, live. Two new users per run, made
 // friends through the real friends API.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page, Request } from "playwright-core";
-import { launchBrowser, newIdentity, screenshot, type TestPage } from "./support/browser";
+import { launchBrowser, newIdentity, screenshot, waitForToast, type TestPage } from "./support/browser";
 import { openFresh } from "./support/session";
 import { closeSideBySide, friendsSideBySide, type ApiUser } from "./support/social";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
@@ -25,6 +27,9 @@ function recordRequests(page: Page, path: string): Request[] {
   });
   return seen;
 }
+
+/** The accessible name (its text) of the focused element. */
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -119,6 +124,67 @@ describe("the unread badge, live", () => {
     expect(benPolls).toEqual([]);
     await notifications.hover();
     await expect(ben.page.getByRole("tooltip").innerText()).resolves.toBe("Notifications 1 unread");
+    expect(ben.cspViolations).toEqual([]);
+    expect(ada.cspViolations).toEqual([]);
+  });
+});
+
+describe("leaving a group chat", () => {
+  it("when Ben leaves by keyboard through the confirm, then he is back on Friends without the chat, and Ada sees the line that he left and the count drop, live", async () => {
+    const chat = await api.ada.call("POST", "/api/group-chats", {
+      name: "Lantern readers",
+      memberIds: [api.ben.uid],
+    });
+    const chatId = String(chat.id);
+    const chatPath = `/group-chat/${chatId}`;
+    await api.ada.call("POST", `/api/group-chats/${chatId}/messages`, { content: "Who reads tonight?" });
+
+    await openFresh(ada.page, chatPath);
+    await ada.page.getByRole("heading", { name: "Lantern readers" }).waitFor();
+    await ada.page.getByText("2 members").waitFor();
+    await ada.page.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));
+    // Give Ada's listener its first snapshot before Ben leaves.
+    await ada.page.waitForTimeout(1500);
+
+    await openFresh(ben.page, chatPath);
+    await ben.page.getByText("Who reads tonight?").waitFor();
+    await ben.page.getByRole("button", { name: "Leave chat" }).focus();
+    await ben.page.keyboard.press("Enter");
+    const dialog = ben.page.getByRole("dialog", { name: "Leave this chat?" });
+    await dialog
+      .getByText("You will no longer see or send messages in Lantern readers.", { exact: false })
+      .waitFor();
+    await expectNoSeriousA11yViolations(ben.page, "the leave chat confirm");
+    // Focus moves into the dialog; Tab goes through 'Cancel' to 'Leave chat', and Enter confirms.
+    const seen: string[] = [];
+    while (seen.length < 4 && (await focusedText(ben.page)) !== "Leave chat") {
+      await ben.page.keyboard.press("Tab");
+      seen.push(await focusedText(ben.page));
+    }
+    expect(seen.slice(-2)).toEqual(["Cancel", "Leave chat"]);
+    expect(await ben.page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(
+      true,
+    );
+    await ben.page.keyboard.press("Enter");
+    await ben.page.waitForFunction(() => window.location.hash === "#/friends", undefined, {
+      timeout: 30_000,
+    });
+    await waitForToast(ben.page, "You left the chat");
+    await ben.page
+      .getByRole("list", { name: "Group chats" })
+      .or(ben.page.getByText("No group chats"))
+      .waitFor();
+    expect(await ben.page.getByRole("link", { name: /Lantern readers/ }).count()).toBe(0);
+    await expect(api.ben.call("GET", `/api/group-chats/${chatId}/messages`)).rejects.toThrow(/404/);
+
+    const line = ada.page.getByTestId("group-message-left");
+    await line.filter({ hasText: `${benIdentity.username} left the chat` }).waitFor({ timeout: 10_000 });
+    await ada.page.getByText("1 member", { exact: true }).waitFor({ timeout: 10_000 });
+    expect(await ada.page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      "same page",
+    );
+    await screenshot(ada.page, "group-chat-member-left");
+    await expectNoSeriousA11yViolations(ada.page, "a group chat with the line that a member left");
     expect(ben.cspViolations).toEqual([]);
     expect(ada.cspViolations).toEqual([]);
   });
