@@ -3,7 +3,7 @@
 // stored in Firestore; only the current version's URL is cached for ever.
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { getFirestore } from "firebase-admin/firestore";
+import { FieldPath, getFirestore } from "firebase-admin/firestore";
 import { api } from "../helpers/api";
 import { makeFriends, syncedUser, type SyncedUser } from "../helpers/users";
 import {
@@ -25,6 +25,7 @@ import {
 } from "../helpers/images";
 import { AVATAR_MAX_BYTES, AVATAR_SIZE, AVATAR_TOO_LARGE } from "../../src/shared";
 import { NOT_AN_IMAGE, TOO_MANY_PIXELS, UNREADABLE_IMAGE } from "../../src/modules/profile/avatar-image";
+import { RATE_LIMITS } from "../../src/modules/rate-limits/rate-limits.service";
 
 const upload = (user: SyncedUser, bytes: Buffer, filename = "me.jpg", contentType = "image/jpeg") =>
   user.call.post("/api/user/avatar").attach("file", bytes, { filename, contentType });
@@ -249,18 +250,18 @@ describe("account repair", () => {
 });
 
 describe("GET /api/avatars/{uid} (public)", () => {
-  it("when the current version is asked for without a token, then the WebP with a year's immutable cache and nosniff", async () => {
+  it("when the current version is asked for without a token, then the WebP with a year's immutable cache for browsers and the CDN, and nosniff", async () => {
     const user = await syncedUser("avatar");
     const { avatar } = (await upload(user, await plainPng("#446688"))).body;
     const response = await fetchAvatar(avatar);
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toBe("image/webp");
-    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, s-maxage=31536000, immutable");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect((response.body as Buffer).equals((await avatarDoc(user.uid))!.data)).toBe(true);
   });
 
-  it("when another, an old or no version is asked for, then the current image with no-cache", async () => {
+  it("when another, an old or no version is asked for, then the current image, cached a minute", async () => {
     const user = await syncedUser("avatar");
     const first = (await upload(user, await plainPng("#111111"))).body.avatar as string;
     const second = (await upload(user, await plainPng("#eeeeee"))).body.avatar as string;
@@ -276,11 +277,37 @@ describe("GET /api/avatars/{uid} (public)", () => {
       expect({ url, status: response.status, cache: response.headers["cache-control"] }).toEqual({
         url,
         status: 200,
-        cache: "no-cache",
+        cache: "public, max-age=60, s-maxage=60",
       });
       expect(response.headers["content-type"]).toBe("image/webp");
       expect((response.body as Buffer).equals(current)).toBe(true);
     }
+  });
+
+  it("when one address asks past its hourly allowance, then 429 for it (its first forwarded address, or its own), and other addresses are served", async () => {
+    const user = await syncedUser("avatar");
+    const { avatar } = (await upload(user, await plainPng("#224466"))).body;
+    const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    const from = (forwardedFor: string) => api().get(avatar).set("X-Forwarded-For", forwardedFor);
+    expect((await from(`${address}, 10.0.0.1`)).status).toBe(200);
+    // Near the limit without thousands of requests: the address's counter of this hour, set.
+    const counters = await getFirestore()
+      .collection("rateLimits")
+      .where(FieldPath.documentId(), ">=", `avatarRequest_${address}_`)
+      .where(FieldPath.documentId(), "<", `avatarRequest_${address}_\uf8ff`)
+      .get();
+    expect(counters.docs.map((doc) => doc.get("count"))).toEqual([1]);
+    await counters.docs[0]!.ref.update({ count: RATE_LIMITS.avatarRequest.max - 1 });
+    expect((await from(address)).status).toBe(200);
+    const refused = await from(`${address}, 10.0.0.2`);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      error: `One address can load at most ${RATE_LIMITS.avatarRequest.max} pictures an hour. Please try again later.`,
+    });
+    expect(refused.headers["cache-control"]).toBeUndefined();
+    // Another client, and a malformed uid (404 before any counting), are not refused.
+    expect((await from("203.0.113.9")).status).toBe(200);
+    expect((await api().get("/api/avatars/a.b").set("X-Forwarded-For", address)).status).toBe(404);
   });
 
   it("when a user has no avatar, is unknown, or the uid is malformed, then 404 alike", async () => {

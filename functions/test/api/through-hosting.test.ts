@@ -277,7 +277,9 @@ describe("avatars through the Hosting address (the buffered upload and the one p
     const current = await fetch(`${HOSTING}${record.avatar}`);
     expect(current.status).toBe(200);
     expect(current.headers.get("content-type")).toBe("image/webp");
-    expect(current.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(current.headers.get("cache-control")).toBe(
+      "public, max-age=31536000, s-maxage=31536000, immutable",
+    );
     expect(current.headers.get("x-content-type-options")).toBe("nosniff");
     const image = Buffer.from(await current.arrayBuffer());
     expect(image.subarray(0, 4).toString()).toBe("RIFF");
@@ -285,6 +287,6 @@ describe("avatars through the Hosting address (the buffered upload and the one p
 
     const stale = await fetch(`${HOSTING}${record.avatar.replace(/v=[^&]+/, "v=old")}`);
     expect(stale.status).toBe(200);
-    expect(stale.headers.get("cache-control")).toBe("no-cache");
+    expect(stale.headers.get("cache-control")).toBe("public, max-age=60, s-maxage=60");
   });
 });

@@ -1,9 +1,10 @@
 // /api/user/profile and /api/user/avatar, and the one public route, /api/avatars/{uid}.
-import { Router, type RequestHandler } from "express";
+import { Router, type Request, type RequestHandler } from "express";
 import { updateProfileBodySchema } from "../../shared";
 import { handle } from "../../middleware/handler";
 import { requireFreshToken } from "../../middleware/authenticate";
 import { notFound } from "../../lib/errors";
+import { takeAllowance } from "../rate-limits";
 import { getAvatar } from "./avatars.repository";
 import { removeAvatar, setAvatar, updateProfile } from "./profile.service";
 
@@ -29,22 +30,37 @@ export const avatarsRouter = Router();
 /** The shape of the uids this app has (Firebase's generated ones, the demo data's); nothing else is looked up. */
 const UID_SHAPE = /^[A-Za-z0-9_-]{1,128}$/;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** How long a picture asked for by another version (an old link, a guessed one, none) is kept. */
+const SHORT_SECONDS = 60;
 
 /**
- * The current version's URL is its image's for ever, so browsers and Hosting's CDN keep it a
- * year without asking again; any other version (an old link, a guessed one, none) gets the
- * current image, which must be asked for again each time. Unknown and malformed uids alike get
- * 404, so the route says nothing about which ids exist beyond whose picture it serves.
+ * The client's address as the function sees it behind Hosting: the first entry of
+ * X-Forwarded-For, else the connection's.
+ */
+function clientAddress(req: Request): string {
+  const forwarded = req.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || req.ip || "unknown";
+}
+
+/**
+ * The current version's URL is its image's for ever, so browsers and Hosting's CDN (s-maxage)
+ * keep it a year without asking again; any other version (an old link, a guessed one, none) gets
+ * the current image, kept a minute. Unknown and malformed uids alike get 404, so the route says
+ * nothing about which ids exist beyond whose picture it serves. What reaches the function is
+ * counted per client address (a well-formed uid only: the shape check costs nothing).
  */
 const serveAvatar: RequestHandler = async (req, res) => {
   const uid = String(req.params.uid);
-  const avatar = UID_SHAPE.test(uid) ? await getAvatar(uid) : undefined;
+  if (!UID_SHAPE.test(uid)) throw notFound("Avatar not found");
+  await takeAllowance({ avatarRequest: clientAddress(req) });
+  const avatar = await getAvatar(uid);
   if (!avatar) throw notFound("Avatar not found");
   const current = req.query.v === avatar.version;
+  const seconds = current ? YEAR_SECONDS : SHORT_SECONDS;
   res.set({
     "Content-Type": "image/webp",
     "X-Content-Type-Options": "nosniff",
-    "Cache-Control": current ? `public, max-age=${YEAR_SECONDS}, immutable` : "no-cache",
+    "Cache-Control": `public, max-age=${seconds}, s-maxage=${seconds}${current ? ", immutable" : ""}`,
   });
   res.send(Buffer.from(avatar.data));
 };

@@ -45,6 +45,10 @@ interface RateLimit {
  *   person, and stops one account from mailing strangers or probing many addresses.
  * - feedback: each lands in the operators' inbox; ten a day is more than anyone writes by hand,
  *   and stops one account from flooding it.
+ * - avatarRequest: keyed by the client's address, since the public avatar route has no user. Each
+ *   request the CDN does not answer is a function call and a read; current pictures are cached a
+ *   year, so an address rarely asks for many, and three thousand an hour leaves room for many
+ *   people behind one address while capping what a script that varies the URL can cost.
  */
 export const RATE_LIMITS = {
   sms: limit(10, "hour", (n) => `You can send at most ${n} text messages an hour. Please try again later.`),
@@ -105,6 +109,11 @@ export const RATE_LIMITS = {
     "hour",
     (n) => `You can export your data at most ${n} times an hour. Please try again later.`,
   ),
+  avatarRequest: limit(
+    3000,
+    "hour",
+    (n) => `One address can load at most ${n} pictures an hour. Please try again later.`,
+  ),
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -114,9 +123,9 @@ function limit(max: number, per: RateLimit["per"], message: RateLimit["message"]
 }
 
 /**
- * Takes one unit of each named limit for its key (a uid, a phone number), all or none. Throws
- * 429 with the exhausted limit's text. Call it after the request is validated and before the
- * work it guards, so bad input costs nothing and refused work is never started.
+ * Takes one unit of each named limit for its key (a uid, a phone number, an address), all or
+ * none. Throws 429 with the exhausted limit's text. Call it after the request is validated and
+ * before the work it guards, so bad input costs nothing and refused work is never started.
  */
 export async function takeAllowance(
   keys: Partial<Record<RateLimitName, string>>,
