@@ -25,6 +25,8 @@ interface Owned {
   /** A friend's uid and a pending friend request the user sent. */
   friendId: string;
   requestId: string;
+  /** A group chat of the user and that friend. */
+  chatId: string;
 }
 
 /** A user with one of everything the guarded routes could destroy, and consent to text PHONE. */
@@ -55,6 +57,8 @@ async function ownerWithData(): Promise<Owned> {
     .id;
   await friend.call.patch(`/api/friends/requests/${friendshipId}`).send({ status: "accepted" });
   const requestId = (await user.call.post("/api/friends/requests").send({ receiverId: asked.uid })).body.id;
+  const chatId = (await user.call.post("/api/group-chats").send({ name: "Quay", memberIds: [friend.uid] }))
+    .body.id;
   const picture = await user.call
     .post("/api/user/avatar")
     .attach("file", await plainPng(), { filename: "me.png", contentType: "image/png" });
@@ -69,6 +73,7 @@ async function ownerWithData(): Promise<Owned> {
     tagId,
     friendId: friend.uid,
     requestId,
+    chatId,
   };
 }
 
@@ -88,6 +93,7 @@ function guardedRequests(o: Owned) {
     ["delete /api/comments/:id", () => call.delete(`/api/comments/${o.commentId}`)],
     ["delete /api/friends/:id", () => call.delete(`/api/friends/${o.friendId}`)],
     ["delete /api/friends/requests/:id", () => call.delete(`/api/friends/requests/${o.requestId}`)],
+    ["delete /api/group-chats/:id/members/me", () => call.delete(`/api/group-chats/${o.chatId}/members/me`)],
     [
       "post /api/sms-consent/",
       () => call.post("/api/sms-consent").send({ phoneNumber: PHONE, hasConsent: false }),
@@ -131,6 +137,7 @@ async function expectNothingChanged(o: Owned, token: string) {
   expect(
     (await call.get("/api/friends/requests/outgoing")).body.items.map((r: { id: string }) => r.id),
   ).toEqual([o.requestId]);
+  expect((await call.get(`/api/group-chats/${o.chatId}`)).body.memberCount).toBe(2);
   const sent = await getFirestore().collection("smsMessages").where("userId", "==", o.user.uid).get();
   expect(sent.size).toBe(0);
   const invited = await getFirestore().collection("invitations").where("inviterId", "==", o.user.uid).get();
