@@ -161,12 +161,12 @@ describe("POST /api/user/avatar", () => {
     expect((await snapshot(user)).avatar).toBeNull();
   });
 
-  it("when a user who never synced uploads, then 404 and nothing is stored", async () => {
+  it("when a user who never synced uploads, then 403 (no account may write) and nothing is stored", async () => {
     const account = await signUpWithPassword();
     const response = await api(account.idToken)
       .post("/api/user/avatar")
       .attach("file", await plainPng(), "me.png");
-    expect(response.status).toBe(404);
+    expect([response.status, response.body.code]).toEqual([403, "ACCOUNT_GONE"]);
     expect(await avatarDoc(account.uid)).toBeUndefined();
   });
 
