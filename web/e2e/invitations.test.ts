@@ -1,9 +1,11 @@
 // Invitations for real: a reader invites an address from the top bar's
 // dialog; the e-mail queued for the Trigger Email extension carries a sign-up link; opened in a
-// second browser, the link signs a newcomer up, and the two are friends on both Friends screens.
+// second browser, the link signs a newcomer up with that address, verified (Google's sign-up, so
+// Firebase Authentication vouches for it), and the two are friends on both Friends screens.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import {
+  AUTH_EMULATOR_URL,
   BASE_URL,
   newIdentity,
   openPage,
@@ -13,6 +15,7 @@ import {
   type TestPage,
 } from "./support/browser";
 import { endSession, openFresh, startSignedInSession, type SignedInSession } from "./support/session";
+import { routeFakeGapi } from "./support/fake-gapi";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 
 const FIRESTORE = `http://127.0.0.1:8080/v1/projects/${process.env.GCLOUD_PROJECT ?? "demo-spurq"}/databases/(default)/documents`;
@@ -85,15 +88,19 @@ describe("inviting a friend by e-mail", () => {
       new RegExp(`^${BASE_URL.replace(/\./g, "\\.")}/#/auth\\?tab=register&invite=[\\w-]{32}$`),
     );
 
-    // The newcomer, in a browser of their own, opens the link and signs up on the Register tab.
+    // The newcomer, in a browser of their own, opens the link and signs up on the Register tab
+    // with Google and the invited address (the code is bound to it, and Google's is verified).
     guestPage = await openPage(browser);
+    await routeFakeGapi(guestPage.context);
     await guestPage.page.goto(link);
     await waitForRoute(guestPage.page, "/auth");
-    const form = guestPage.page.getByRole("tabpanel");
-    await form.getByLabel("Username").fill(guest.username);
-    await form.getByLabel("Email").fill(guest.email);
-    await form.getByLabel("Password").fill(guest.password);
-    await form.getByRole("button", { name: "Create Account" }).click();
+    await guestPage.page.getByRole("button", { name: "Sign up with Google" }).click();
+    await guestPage.page.waitForURL(`${AUTH_EMULATOR_URL}/emulator/auth/handler**`);
+    await guestPage.page.getByText("Add new account").click();
+    await guestPage.page.locator("#email-input").fill(guest.email);
+    await guestPage.page.locator("#display-name-input").fill(guest.username);
+    await guestPage.page.locator("#sign-in").click();
+    await guestPage.page.waitForURL(`${BASE_URL}/**`);
     await waitForRoute(guestPage.page, "/home");
 
     await expectFriendListed(guestPage.page, host.username, "invitation-newcomer-friends");
