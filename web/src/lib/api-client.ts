@@ -12,12 +12,16 @@ const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD
  */
 export const EFFECTIVE_USER_ID_KEY = "effectiveUserId";
 
-/** A failed request: the status, the body text and the parsed JSON body when there is one. */
+/**
+ * A failed request: the status, the body text, the parsed JSON body when there is one, and the
+ * response's status text (empty over HTTP/2).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly bodyText: string,
     readonly body: unknown,
+    readonly statusText = "",
   ) {
     super(`${status}: ${bodyText}`);
     this.name = "ApiError";
@@ -104,7 +108,7 @@ function createTransport(deps: ApiClientDeps) {
       } catch {
         parsed = undefined;
       }
-      throw new ApiError(response.status, text || response.statusText, parsed);
+      throw new ApiError(response.status, text || response.statusText, parsed, response.statusText);
     }
     return response;
   };

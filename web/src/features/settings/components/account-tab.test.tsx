@@ -8,9 +8,11 @@ import type * as ApiClientModule from "@/lib/api-client";
 import type * as LoaderModule from "@/lib/firebase-loader";
 
 const verifyBeforeUpdateEmail = vi.fn<(user: unknown, email: string) => Promise<void>>();
+/** The Auth SDK's instance: a test may take its user away. */
+const firebaseAuth: { currentUser: unknown } = { currentUser: { uid: "u1" } };
 vi.mock("@/lib/firebase-loader", async (importOriginal) => ({
   ...(await importOriginal<typeof LoaderModule>()),
-  loadFirebase: () => Promise.resolve({ auth: { currentUser: { uid: "u1" } }, verifyBeforeUpdateEmail }),
+  loadFirebase: () => Promise.resolve({ auth: firebaseAuth, verifyBeforeUpdateEmail }),
 }));
 vi.mock("@/lib/api-client", async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientModule>()),
@@ -93,6 +95,7 @@ beforeEach(() => {
   request.mockReset();
   download.mockReset();
   verifyBeforeUpdateEmail.mockReset();
+  firebaseAuth.currentUser = { uid: "u1" };
   logout.mockClear();
 });
 afterEach(async () => {
@@ -214,6 +217,39 @@ describe("Settings → Account: the profile form", () => {
       expect(getToasts()[0]).toMatchObject({
         title: "Could not change your email",
         description: "For your security, please sign out and sign in again, then change your email.",
+      }),
+    );
+  });
+});
+
+describe("Settings → Account: the e-mail change through Firebase Authentication fails", () => {
+  const changeEmail = async () => {
+    answer({ "PATCH /api/user/profile": () => ada });
+    renderTab();
+    await userEvent.clear(screen.getByLabelText("Email"));
+    await userEvent.type(screen.getByLabelText("Email"), "lovelace@example.test");
+    await userEvent.click(save());
+  };
+
+  it("when no user is signed in to Firebase Authentication, then the toast says 'No user is logged in'", async () => {
+    firebaseAuth.currentUser = null;
+    await changeEmail();
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({ title: "No user is logged in", variant: "destructive" }),
+    );
+    expect(verifyBeforeUpdateEmail).not.toHaveBeenCalled();
+  });
+
+  it("when Firebase fails for another reason, then the toast says 'Profile update failed'", async () => {
+    verifyBeforeUpdateEmail.mockRejectedValue(
+      Object.assign(new Error("x"), { code: "auth/network-request-failed" }),
+    );
+    await changeEmail();
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: "Profile update failed",
+        description: "We could not send the verification link. Please try again later.",
+        variant: "destructive",
       }),
     );
   });

@@ -74,6 +74,20 @@ describe("Settings → Appearance", () => {
     expect(darkMode).not.toBeChecked();
   });
 
+  it("when the dark mode save fails without the server's words, then the message reads 'Server responded with {status}: {statusText}'", async () => {
+    request
+      .mockResolvedValueOnce(saved)
+      .mockRejectedValueOnce(new ApiError(500, "Internal Server Error", undefined, "Internal Server Error"));
+    renderTab();
+    await userEvent.click(await screen.findByRole("switch", { name: "Dark Mode" }));
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: "Failed to update preferences: Server responded with 500: Internal Server Error",
+        variant: "destructive",
+      }),
+    );
+  });
+
   it("when a density and a font size are chosen and saved, then all four preferences are sent, with 'Saving...' meanwhile", async () => {
     let answer: (value: Preferences) => void = () => undefined;
     serve((body) => new Promise((resolve) => (answer = () => resolve({ ...saved, ...body }))));

@@ -9,10 +9,9 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast-store";
 import { useSession } from "@/lib/auth-context";
-import { translateMessage } from "@/lib/i18n";
-import { serverMessage } from "@/lib/server-message";
 import { usePreferences } from "../api/get-preferences";
 import { useUpdatePreferences } from "../api/update-preferences";
+import { settingsFailureMessage } from "../settings-failure";
 import { ChoiceGroup } from "./choice-group";
 import { LoadFailure } from "./load-failure";
 import { SettingsCard } from "./settings-card";
@@ -37,7 +36,7 @@ function AppearanceForm({ preferences }: { preferences: Preferences }) {
 
   const failed = (error: unknown) =>
     toast({
-      title: t("toasts.preferencesFailed", { message: translateMessage(serverMessage(error)) }),
+      title: t("toasts.preferencesFailed", { message: settingsFailureMessage(error) }),
       variant: "destructive",
     });
   const saved = () => toast({ title: t("toasts.preferencesUpdated") });

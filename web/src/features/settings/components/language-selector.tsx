@@ -7,10 +7,12 @@ import { useTranslation } from "react-i18next";
 import { LANGUAGES, type Preferences } from "@shared";
 import { inputClasses } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast-store";
-import { changeLanguage, codeOf, i18n, translateMessage } from "@/lib/i18n";
+import { changeLanguage, codeOf, i18n } from "@/lib/i18n";
+import { serverErrorField } from "@/lib/server-message";
 import { serverText } from "./profile-errors";
 import { usePreferences } from "../api/get-preferences";
 import { useUpdatePreferences } from "../api/update-preferences";
+import { settingsFailureMessage } from "../settings-failure";
 
 type Language = Preferences["language"];
 
@@ -41,7 +43,9 @@ export function LanguageSelector() {
         },
         onError: (error) =>
           toast({
-            title: t("language.failed", { message: translateMessage(serverText(error)) }),
+            title: t("language.failed", {
+              message: settingsFailureMessage(error, (e) => (serverErrorField(e) ? serverText(e) : null)),
+            }),
             variant: "destructive",
           }),
       },

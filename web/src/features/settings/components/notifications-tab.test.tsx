@@ -108,7 +108,7 @@ describe("Settings → Notifications", () => {
     expect(client.getQueryData(["/api/user/notifications"])).toEqual(expected);
   });
 
-  it("when the save fails, then 'Failed to update notification settings: {message}' shows with the server's message", async () => {
+  it("when the save fails, then 'Error updating notification settings' shows, with 'Failed to update notification settings: {message}' and the server's message", async () => {
     request
       .mockResolvedValueOnce(DEFAULT_NOTIFICATION_SETTINGS)
       .mockRejectedValueOnce(new ApiError(404, "", { error: "User not found" }));
@@ -116,8 +116,35 @@ describe("Settings → Notifications", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Save Notification Settings" }));
     await waitFor(() =>
       expect(getToasts()[0]).toMatchObject({
-        title: "Failed to update notification settings: User not found",
+        title: "Error updating notification settings",
+        description: "Failed to update notification settings: User not found",
         variant: "destructive",
+      }),
+    );
+  });
+
+  it("when the save fails without the server's words, then the message reads 'Server responded with {status}: {statusText}'", async () => {
+    request
+      .mockResolvedValueOnce(DEFAULT_NOTIFICATION_SETTINGS)
+      .mockRejectedValueOnce(
+        new ApiError(503, "<html>Service Unavailable</html>", undefined, "Service Unavailable"),
+      )
+      // Over HTTP/2 a response has no status text: the status's standard phrase stands in.
+      .mockRejectedValueOnce(new ApiError(502, "", undefined, ""));
+    renderTab();
+    const button = await screen.findByRole("button", { name: "Save Notification Settings" });
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: "Error updating notification settings",
+        description: "Failed to update notification settings: Server responded with 503: Service Unavailable",
+      }),
+    );
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        description: "Failed to update notification settings: Server responded with 502: Bad Gateway",
       }),
     );
   });

@@ -1,5 +1,6 @@
 // Settings → Notifications: the seven flags as switches, saved together with
-// 'Save Notification Settings'. The server honours them: the e-mail digests of friend requests,
+// 'Save Notification Settings' (a failure: 'Error updating notification settings', spec 8). The
+// server honours them: the e-mail digests of friend requests,
 // comments, friends' highlights and spurqs go out only when on; Home shows the question of the day
 // and the top contributors only when on; the newsletter flag records consent.
 import { useState } from "react";
@@ -8,10 +9,9 @@ import type { NotificationSettings } from "@shared";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast-store";
-import { translateMessage } from "@/lib/i18n";
-import { serverMessage } from "@/lib/server-message";
 import { useNotificationSettings } from "../api/get-notification-settings";
 import { useUpdateNotificationSettings } from "../api/update-notification-settings";
+import { settingsFailureMessage } from "../settings-failure";
 import { LoadFailure } from "./load-failure";
 import { SettingsCard } from "./settings-card";
 import { SettingSwitch } from "./setting-switch";
@@ -49,7 +49,8 @@ function NotificationsForm({ settings }: { settings: NotificationSettings }) {
       onSuccess: () => toast({ title: t("toasts.notificationsUpdated") }),
       onError: (error) =>
         toast({
-          title: t("toasts.notificationsFailed", { message: translateMessage(serverMessage(error)) }),
+          title: t("toasts.notificationsError"),
+          description: t("toasts.notificationsFailed", { message: settingsFailureMessage(error) }),
           variant: "destructive",
         }),
     });

@@ -50,16 +50,17 @@ export function serverText(error: unknown): string {
     : message;
 }
 
-export type EmailChangeOutcome = "sent" | "signInAgain" | "emailTaken" | "failed";
+export type EmailChangeOutcome = "sent" | "signInAgain" | "emailTaken" | "noUser" | "failed";
 
 /**
  * Asks Firebase Authentication to send a link to `email`; the account's address changes when it
- * is opened. Firebase wants a recent sign-in for this, and refuses an address in use.
+ * is opened. Firebase wants a recent sign-in for this, and refuses an address in use; with nobody
+ * signed in to it (the session ended meanwhile) there is no one to change.
  */
 export async function startEmailChange(email: string): Promise<EmailChangeOutcome> {
   try {
     const { auth, verifyBeforeUpdateEmail } = await loadFirebase();
-    if (!auth.currentUser) return "signInAgain";
+    if (!auth.currentUser) return "noUser";
     await verifyBeforeUpdateEmail(auth.currentUser, email.trim());
     return "sent";
   } catch (error) {

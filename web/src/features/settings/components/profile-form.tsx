@@ -91,12 +91,20 @@ export function ProfileForm({ user }: { user: UserRecord }) {
         } else if (outcome === "emailTaken") {
           setErrors({ email: translateMessage(SIGN_UP_CONFLICT_MESSAGES.emailTaken) });
           failed();
-        } else {
+        } else if (outcome === "noUser") {
+          // Spec 8: the identity provider's profile update without a user.
+          toast({ title: t("profile.noUser"), variant: "destructive" });
+        } else if (outcome === "signInAgain") {
           toast({
             title: t("profile.verifyFailed"),
-            description: t(
-              outcome === "signInAgain" ? "profile.signInAgain" : "profile.verifyFailedDescription",
-            ),
+            description: t("profile.signInAgain"),
+            variant: "destructive",
+          });
+        } else {
+          // Spec 8: the identity provider's profile update failed.
+          toast({
+            title: t("profile.updateFailed"),
+            description: t("profile.verifyFailedDescription"),
             variant: "destructive",
           });
         }

@@ -12,6 +12,7 @@ import { TextArea } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast-store";
 import { translateMessage } from "@/lib/i18n";
 import { formatDate } from "@/lib/i18n/format";
+import { ApiError } from "@/lib/api-client";
 import { serverMessage } from "@/lib/server-message";
 import { useCreateSpurqReply } from "../api/create-spurq-reply";
 import { useSpurq } from "../api/get-spurq";
@@ -44,7 +45,10 @@ export function QuestionThread({ spurqId }: { spurqId: string }) {
   if (spurq.isError)
     return (
       <p className="mb-6 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-        {t("thread.loadFailed")}
+        {/* A spurq that is not there for the reader: the spurq card's empty state (spec 2). */}
+        {spurq.error instanceof ApiError && spurq.error.status === 404
+          ? t("card.noSpurq")
+          : t("thread.loadFailed")}
       </p>
     );
 
