@@ -84,6 +84,10 @@ function guardedRequests(o: Owned) {
     ["delete /api/articles/:id", () => call.delete(`/api/articles/${o.articleId}`)],
     ["delete /api/articles/:id/permanent", () => call.delete(`/api/articles/${o.trashedId}/permanent`)],
     [
+      "delete /api/articles/:id/readers/:uid",
+      () => call.delete(`/api/articles/${o.articleId}/readers/${o.friendId}`),
+    ],
+    [
       "delete /api/articles/:id/tags/:tagId",
       () => call.delete(`/api/articles/${o.articleId}/tags/${o.tagId}`),
     ],
