@@ -8,6 +8,7 @@ import { ACTIONS, describeAchievement } from "../../functions/src/shared/progres
 import { newIdentity, screenshot, uniqueSuffix, waitForRoute, waitForToast } from "./support/browser";
 import { endSession, openFresh, startSignedInSession } from "./support/session";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
+import { selectInArticle } from "./support/selection";
 
 const reader = newIdentity("points");
 const TITLE = `Benches and Shade ${uniqueSuffix()}`;
@@ -39,25 +40,7 @@ async function expectBadgePoints(expected: number): Promise<void> {
 }
 
 /** Selects `text` inside the article body, as a mouse would, and waits for the colour toolbar. */
-async function select(text: string) {
-  await page.evaluate((wanted) => {
-    const body = document.querySelector('[data-testid="annotated-body"]')!;
-    const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = (node as Text).data.indexOf(wanted);
-      if (at < 0) continue;
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + wanted.length);
-      window.getSelection()!.removeAllRanges();
-      window.getSelection()!.addRange(range);
-      document.dispatchEvent(new MouseEvent("mouseup", { bubbles: true }));
-      return;
-    }
-    throw new Error(`No text "${wanted}" in the article`);
-  }, text);
-  await page.getByRole("toolbar", { name: "Highlight colours" }).waitFor();
-}
+const select = (text: string) => selectInArticle(page, text);
 
 describe("points, levels and achievements", () => {
   it("when a newcomer arrives, then the badge shows the first sign-in's points at level 1", async () => {
