@@ -1,5 +1,5 @@
 // Settings → Notifications: the seven flags as switches, saved together with
-// 'Save Notification Settings' (a failure: 'Error updating notification settings', spec 8). The
+// 'Save Notification Settings' (a failure: 'Error updating notification settings', docs/product-spec.md §8). The
 // server honours them: the e-mail digests of friend requests,
 // comments, friends' highlights and spurqs go out only when on; Home shows the question of the day
 // and the top contributors only when on; the newsletter flag records consent.

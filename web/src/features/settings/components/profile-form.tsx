@@ -92,7 +92,7 @@ export function ProfileForm({ user }: { user: UserRecord }) {
           setErrors({ email: translateMessage(SIGN_UP_CONFLICT_MESSAGES.emailTaken) });
           failed();
         } else if (outcome === "noUser") {
-          // Spec 8: the identity provider's profile update without a user.
+          // docs/product-spec.md §8: the identity provider's profile update without a user.
           toast({ title: t("profile.noUser"), variant: "destructive" });
         } else if (outcome === "signInAgain") {
           toast({
@@ -101,7 +101,7 @@ export function ProfileForm({ user }: { user: UserRecord }) {
             variant: "destructive",
           });
         } else {
-          // Spec 8: the identity provider's profile update failed.
+          // docs/product-spec.md §8: the identity provider's profile update failed.
           toast({
             title: t("profile.updateFailed"),
             description: t("profile.verifyFailedDescription"),

@@ -45,7 +45,7 @@ export function QuestionThread({ spurqId }: { spurqId: string }) {
   if (spurq.isError)
     return (
       <p className="mb-6 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-        {/* A spurq that is not there for the reader: the spurq card's empty state (spec 2). */}
+        {/* A spurq that is not there for the reader: the spurq card's empty state (docs/product-spec.md §2). */}
         {spurq.error instanceof ApiError && spurq.error.status === 404
           ? t("card.noSpurq")
           : t("thread.loadFailed")}
