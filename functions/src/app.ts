@@ -25,6 +25,7 @@ import { invitationsRouter } from "./modules/invitations";
 import { avatarsRouter, profileRouter } from "./modules/profile";
 import { searchRouter } from "./modules/search";
 import { settingsRouter } from "./modules/settings";
+import { jobsRouter } from "./modules/jobs";
 
 /** JSON bodies are small, except article bodies (up to 2,000,000 characters of content). */
 const JSON_BODY_LIMIT = 100 * 1024;
@@ -72,6 +73,7 @@ export function createApp(): Express {
   api.use("/daily-question", dailyQuestionRouter);
   api.use("/feedback", feedbackRouter);
   api.use("/export", exportRouter);
+  api.use("/jobs", jobsRouter);
   api.use(unknownRoute);
 
   app.use("/api", api);

@@ -37,3 +37,4 @@ export { rollUpStatistics } from "./jobs/roll-up-statistics";
 export { rankPoints } from "./jobs/rank-points";
 export { rankTopContributors } from "./jobs/rank-top-contributors";
 export { sendMailDigests } from "./jobs/send-mail-digests";
+export { runJob } from "./jobs/run-job";

@@ -9,7 +9,7 @@ export const HOSTING_URL = "http://127.0.0.1:5000";
  * The emulators the app runs on. Storage is left out on purpose: its emulator downloads a rules
  * runtime at start-up, and the app does not use Cloud Storage (storage.rules denies everything).
  */
-export const EMULATORS = "auth,firestore,functions,hosting,pubsub";
+export const EMULATORS = "auth,firestore,functions,hosting,pubsub,tasks";
 
 /** The environment for the Firebase CLI: ours plus the local emulator binaries, if any. */
 export function emulatorEnv(extra = {}) {

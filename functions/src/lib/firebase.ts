@@ -3,6 +3,7 @@
 import { getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import { getFunctions, type Functions } from "firebase-admin/functions";
 
 let app: App | undefined;
 let firestore: Firestore | undefined;
@@ -28,4 +29,9 @@ export function db(): Firestore {
 
 export function adminAuth(): Auth {
   return getAuth(adminApp());
+}
+
+/** The task queues (Cloud Tasks); on the emulators the SDK finds them through CLOUD_TASKS_EMULATOR_HOST. */
+export function adminFunctions(): Functions {
+  return getFunctions(adminApp());
 }

@@ -29,6 +29,8 @@ interface WithStatus {
 }
 
 export const created = (body: unknown): WithStatus => ({ [STATUS]: 201, body });
+/** 202: the work was accepted and goes on as a job (the body says which). */
+export const accepted = (body: unknown): WithStatus => ({ [STATUS]: 202, body });
 
 export function handle<S extends Schemas>(
   schemas: S,

@@ -12,4 +12,5 @@ export * from "./anchoring";
 export * from "./article-html-policy";
 export * from "./schemas/progress";
 export * from "./schemas/account";
+export * from "./schemas/jobs";
 export * from "./progress";

@@ -1,5 +1,6 @@
-// DELETE /api/user: a typed confirmation, then the account is marked as being deleted and
-// everything it owns goes; friends keep their own articles, notes, chats and counts. The sweep
+// DELETE /api/user: a typed confirmation, then the account is marked as being deleted and a job
+// on the task queue deletes everything it owns; friends keep their own articles, notes, chats and
+// counts. The sweep
 // lists every collection and subcollection in the emulator and finds no document that still names
 // the uid, also when friends act on the account while it goes, and when the deleted account's ID
 // token (valid for up to an hour in production) is used afterwards.
@@ -7,7 +8,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import sharp from "sharp";
 import { getFirestore } from "firebase-admin/firestore";
 import { DELETE_ACCOUNT_CONFIRM_MESSAGE } from "../../src/shared";
-import { OWNED_DATA } from "../../src/modules/account/owned-data";
+import { DELETION_ORDER, OWNED_DATA } from "../../src/modules/account/owned-data";
+import { accountDeletionRunner } from "../../src/modules/account";
+import { startAccountDeletion } from "../../src/modules/users";
+import { runJobTask, startJob } from "../../src/modules/jobs";
 import { rollDays } from "../../src/modules/statistics/roll-up.job";
 import { api } from "../helpers/api";
 import {
@@ -22,6 +26,7 @@ import { verifyTokensAsProductionDoes } from "../helpers/production-token-checks
 import { appRoutes } from "../helpers/routes";
 import { uniquePhone } from "../helpers/twilio-server";
 import { syncedUser, type SyncedUser } from "../helpers/users";
+import { HeldQueue, deleteAccountToTheEnd, untilJobEnds } from "../helpers/jobs";
 
 const db = () => getFirestore();
 const TEXT =
@@ -231,7 +236,7 @@ async function accountWithEverything() {
   await say(x, club, "Goodbye.");
   const pair = await chat(x, [leaver]);
   await say(leaver, pair, "Just us.");
-  expect((await remove(leaver)).status).toBe(204);
+  await deleteAccountToTheEnd(leaver);
 
   const phone = uniquePhone();
   const consent = { phoneNumber: phone, hasConsent: true, consentSource: "sharing_dialog" };
@@ -312,14 +317,18 @@ describe("DELETE /api/user", () => {
 
       // Friends keep asking the user, sending requests and accepting theirs while the account goes.
       const latecomer = await syncedUser("latecomer");
-      const deletion = remove(x);
+      const asked = await remove(x);
+      expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+      expect(asked.body).toMatchObject({ kind: "accountDeletion", state: "queued", done: 0 });
+      const deletion = untilJobEnds(asked.body.id, { untilGone: true });
       const meanwhile = await actMeanwhile(deletion, x, {
         friend,
         stranger: latecomer,
         pending: world.pending,
         articleId: world.friendsArticle,
       });
-      expect((await deletion).status).toBe(204);
+      // The job's document goes last, once the sign-in account has gone.
+      expect(await deletion).toBeUndefined();
       expect(meanwhile.spurq!.length).toBeGreaterThan(0);
 
       expect(await documentsNaming(x.uid)).toEqual([]);
@@ -397,30 +406,59 @@ describe("DELETE /api/user", () => {
   });
 
   it(
-    "when a deletion stops half-way, then the username still confirms it and a second call finishes it",
-    { timeout: 60_000 },
+    "when a slice fails, then the task is retried and finishes; failing on its last attempt, the job ends failed and asking again finishes it",
+    { timeout: 90_000 },
     async () => {
       const [user, friend] = await Promise.all([syncedUser("halfway"), syncedUser("mate")]);
       await befriend(user, friend);
       const articleId = await article(user, "Half");
       const chatId = await chat(user, [friend]);
       await say(user, chatId, "Before the stop.");
-      // The instance stops while the user leaves their chats: everything before is gone.
+      // Driven in process, one short slice per task: a step fails while the user leaves their chats.
+      const runners = { accountDeletion: { ...accountDeletionRunner, sliceSeconds: 0 } };
+      const queue = new HeldQueue();
+      await startAccountDeletion(user.uid);
+      const job = await startJob(runners.accountDeletion, user.uid, { email: user.email }, { queue });
       const chats = OWNED_DATA.find((data) => data.name === "groupChats.memberIds")!;
-      vi.spyOn(chats, "deleteBatch").mockRejectedValueOnce(new Error("instance stopped"));
-      expect((await remove(user)).status).toBe(500);
+      const failing = vi.spyOn(chats, "deleteBatch").mockRejectedValue(new Error("instance stopped"));
+      let task = queue.tasks.shift()!;
+      for (; !(await failsAt(task)); task = queue.tasks.shift()!)
+        await runJobTask(runners, task, { retryCount: 0 }, queue);
+      // Everything before the failing step is gone; the account is still there to ask again.
       expect((await db().collection("articles").doc(articleId).get()).exists).toBe(false);
       expect((await friend.call.get("/api/friends")).body.items).toEqual([]);
       expect((await user.call.get("/api/auth/user")).body.username).toBe(user.username);
+      // A retry that fails again is retried (the task throws) until the last attempt ends the job.
+      await expect(runJobTask(runners, task, { retryCount: 1 }, queue)).rejects.toThrow("instance stopped");
+      await runJobTask(runners, task, { retryCount: 4 }, queue);
+      const failed = (await db().collection("jobs").doc(job.id).get()).data()!;
+      expect(failed).toMatchObject({
+        state: "failed",
+        error: "Your account could not be deleted completely. Please try again.",
+      });
+      expect((await user.call.get(`/api/jobs/${job.id}`)).body).toMatchObject({ state: "failed" });
       expect((await db().collection("usernames").doc(user.username.toLowerCase()).get()).exists).toBe(true);
-      const token = await signIn(user);
+      failing.mockRestore();
 
-      expect((await api(token).delete("/api/user").send({ confirm: user.username })).status).toBe(204);
+      // The person asks again (signed in afresh): the deletion runs on the task queue to its end.
+      const token = await signIn(user);
+      const again = await api(token).delete("/api/user").send({ confirm: user.username });
+      expect(again.status).toBe(202);
+      expect(again.body).toMatchObject({ id: job.id, state: "queued" });
+      expect(await untilJobEnds(job.id, { untilGone: true })).toBeUndefined();
       expect(await documentsNaming(user.uid)).toEqual([]);
       expect((await friend.call.get(`/api/group-chats/${chatId}`)).body).toMatchObject({
         memberCount: 1,
         lastMessage: null,
       });
+
+      /** True when the task's slice is at the failing step (its cursor says so). */
+      async function failsAt(next: typeof task): Promise<boolean> {
+        const cursor = (await db().collection("jobs").doc(next.id).get()).get("cursor") as {
+          step: number;
+        } | null;
+        return cursor !== null && DELETION_ORDER[cursor.step] === chats;
+      }
     },
   );
 
@@ -435,10 +473,8 @@ describe("DELETE /api/user", () => {
       ]);
       await befriend(user, friend);
       const articleId = await article(user, "Marked");
-      // The instance stops right after the mark, before anything of the account went.
-      const first = OWNED_DATA.find((data) => data.name === "users/{uid}/friends")!;
-      vi.spyOn(first, "deleteBatch").mockRejectedValueOnce(new Error("instance stopped"));
-      expect((await remove(user)).status).toBe(500);
+      // The instance stops right after the mark, before the job is started.
+      await startAccountDeletion(user.uid);
       expect((await db().collection("users").doc(user.uid).get()).get("deletingAt")).toBeDefined();
       expect((await db().collection("articles").doc(articleId).get()).exists).toBe(true);
 
@@ -467,13 +503,7 @@ describe("DELETE /api/user", () => {
       expect((await user.call.get("/api/auth/user")).body.username).toBe(user.username);
       expect((await user.call.get("/api/articles/my")).body.items).toHaveLength(1);
 
-      expect(
-        (
-          await api(await signIn(user))
-            .delete("/api/user")
-            .send({ confirm: user.username })
-        ).status,
-      ).toBe(204);
+      await deleteAccountToTheEnd({ ...user, call: api(await signIn(user)) });
       expect(await documentsNaming(user.uid)).toEqual([]);
       expect((await db().collection("users").doc(friend.uid).get()).get("friendCount")).toBe(0);
     },
@@ -511,10 +541,14 @@ describe("DELETE /api/user", () => {
         reader.call.post(`/api/spurqs/${toReader}/read`),
         leaver.call.delete(`/api/friends/${x.uid}`),
       ]);
-      expect([first.status, second.status]).toContain(204);
-      for (const response of [first, second]) expect([204, 404]).toContain(response.status);
+      // Both are the one job (one of them may come after it ended: then the account is gone).
+      const accepted = [first, second].filter((response) => response.status === 202);
+      expect(accepted.length).toBeGreaterThan(0);
+      for (const response of [first, second]) expect([202, 404]).toContain(response.status);
+      expect(new Set(accepted.map((response) => response.body.id)).size).toBe(1);
       expect([200, 204, 404]).toContain(read.status);
       expect([204, 404]).toContain(unfriend.status);
+      expect(await untilJobEnds(accepted[0]!.body.id, { untilGone: true })).toBeUndefined();
 
       expect([await count(reader), await count(leaver)]).toEqual([1, 1]);
       expect([await badge(reader), await badge(leaver)]).toEqual([0, 1]);
@@ -530,7 +564,7 @@ describe("a deleted account's ID token", () => {
     async () => {
       const user = await syncedUser("ghost");
       await article(user, "Before");
-      expect((await remove(user)).status).toBe(204);
+      await deleteAccountToTheEnd(user);
       expect(await documentsNaming(user.uid)).toEqual([]);
 
       // In production the token passes plain verification for up to an hour after the deletion.

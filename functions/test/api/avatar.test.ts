@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { FieldPath, getFirestore } from "firebase-admin/firestore";
 import { api } from "../helpers/api";
 import { makeFriends, syncedUser, type SyncedUser } from "../helpers/users";
+import { untilCopiesRefreshed } from "../helpers/jobs";
 import {
   adminAuthForTests,
   signInWithGoogle,
@@ -186,10 +187,11 @@ describe("POST /api/user/avatar", () => {
     expect(await snapshot(ada)).toEqual(adaBefore);
   });
 
-  it("when a friend's picture changes, then their card on the friend's list shows it", async () => {
+  it("when a friend's picture changes, then their card on the friend's list shows it once the copies' job is done", async () => {
     const [ada, bob] = await Promise.all([syncedUser("avatar"), syncedUser("avatar")]);
     await makeFriends(ada, bob);
     const response = await upload(ada, await plainPng("#884400"));
+    await untilCopiesRefreshed(ada.uid);
     const friends = (await bob.call.get("/api/friends")).body.items;
     expect(friends).toEqual([
       expect.objectContaining({ friend: expect.objectContaining({ avatar: response.body.avatar }) }),
@@ -239,6 +241,7 @@ describe("account repair", () => {
     expect((await fetchAvatar(oldUrl)).status).toBe(404);
 
     expect((await api(token).post("/api/auth/sync").send({})).status).toBe(200);
+    await untilCopiesRefreshed(fresh.uid);
     const friends = (await ben.call.get("/api/friends")).body.items;
     expect(friends).toEqual([
       expect.objectContaining({

@@ -1,5 +1,6 @@
-// GET /api/export?format=json|markdown: everything the caller wrote or was
-// sent, and nothing of anyone else's, as one JSON document or a zip of Markdown files.
+// POST /api/export { format: json|markdown }: a job on the task queue writes everything the
+// caller wrote or was sent, and nothing of anyone else's, as one JSON document or a zip of
+// Markdown files, which its owner downloads from GET /api/jobs/{id}/file once it is done.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Response } from "superagent";
 import { getFirestore } from "firebase-admin/firestore";
 import { syncedUser, type SyncedUser } from "../helpers/users";
+import { untilJobEnds } from "../helpers/jobs";
 
 const HTML =
   '<h2>The keepers</h2><p>Lighthouses were kept by <em>families</em> who lived at the <a href="https://example.com/sea">edge of the sea</a>.</p><ul><li>Oil</li><li>Wicks</li></ul>';
@@ -26,6 +28,16 @@ let world: World;
 async function created(response: { status: number; body: { id: string } }) {
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body.id;
+}
+
+/** Starts an export, waits for its job on the task queue, and downloads the file. */
+async function exportFile(user: SyncedUser, format: "json" | "markdown") {
+  const started = await user.call.post("/api/export").send({ format });
+  expect(started.status, JSON.stringify(started.body)).toBe(202);
+  expect(started.body).toMatchObject({ kind: "export", id: `export-${user.uid}` });
+  expect(await untilJobEnds(started.body.id)).toMatchObject({ state: "done" });
+  const download = user.call.get(`/api/jobs/${started.body.id}/file`);
+  return format === "json" ? download : download.buffer(true).parse(binary);
 }
 
 async function setUp(): Promise<World> {
@@ -113,10 +125,10 @@ function unzip(zip: Buffer): Record<string, string> {
   return files;
 }
 
-describe("GET /api/export", () => {
+describe("POST /api/export", () => {
   it("when JSON is asked for, then every article with its content, the reader's own notes, shared articles and spurqs both ways download as one file", async () => {
     const { reader, friend } = world;
-    const response = await reader.call.get("/api/export?format=json");
+    const response = await exportFile(reader, "json");
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(response.headers["content-disposition"]).toMatch(
@@ -171,7 +183,7 @@ describe("GET /api/export", () => {
   });
 
   it("when the friend exports, then nothing of the reader's is in it but what they sent her", async () => {
-    const response = await world.friend.call.get("/api/export?format=json");
+    const response = await exportFile(world.friend, "json");
     expect(response.status).toBe(200);
     const data = response.body;
     expect(data.articles.map((a: { id: string }) => a.id)).toEqual([world.friendsArticle]);
@@ -187,7 +199,7 @@ describe("GET /api/export", () => {
   });
 
   it("when Markdown is asked for, then a zip opens with a file per article, quotes with comments beneath, and an index", async () => {
-    const response = await world.reader.call.get("/api/export?format=markdown").buffer(true).parse(binary);
+    const response = await exportFile(world.reader, "markdown");
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toBe("application/zip");
     expect(response.headers["content-disposition"]).toMatch(
@@ -226,7 +238,9 @@ describe("GET /api/export", () => {
 
   it("when the format is missing, unknown or joined by another parameter, then 400 with the field's message", async () => {
     const refusals = await Promise.all(
-      ["", "?format=pdf", "?format=json&all=1"].map((query) => world.reader.call.get(`/api/export${query}`)),
+      [{}, { format: "pdf" }, { format: "json", all: 1 }].map((body) =>
+        world.reader.call.post("/api/export").send(body),
+      ),
     );
     expect(refusals.map((response) => [response.status, response.body.error])).toEqual([
       [400, "format: format must be json or markdown."],
@@ -251,12 +265,12 @@ describe("GET /api/export", () => {
         .send({ articleId, text: "Coral grows", startOffset: 0, endOffset: 11 }),
     );
     const sharedIds = async () =>
-      (await reader.call.get("/api/export?format=json")).body.sharedArticles.map((a: { id: string }) => a.id);
+      (await exportFile(reader, "json")).body.sharedArticles.map((a: { id: string }) => a.id);
     expect(await sharedIds()).toEqual([articleId]);
 
     expect((await owner.call.delete(`/api/articles/${articleId}`)).status).toBe(204);
     expect(await sharedIds()).toEqual([]);
-    const markdown = await reader.call.get("/api/export?format=markdown").buffer(true).parse(binary);
+    const markdown = await exportFile(reader, "markdown");
     const files = unzip(markdown.body as Buffer);
     expect(Object.keys(files).filter((name) => name.startsWith("shared/"))).toEqual([]);
     expect(JSON.stringify(files)).not.toContain("Coral grows");
@@ -276,19 +290,69 @@ describe("GET /api/export", () => {
       await owner.call.post("/api/spurqs").send({ recipientId: reader.uid, articleId, question: "Shelter?" }),
     );
     const sharedIds = async () =>
-      (await reader.call.get("/api/export?format=json")).body.sharedArticles.map((a: { id: string }) => a.id);
+      (await exportFile(reader, "json")).body.sharedArticles.map((a: { id: string }) => a.id);
     expect(await sharedIds()).toEqual([articleId]);
     expect((await owner.call.delete(`/api/friends/${reader.uid}`)).status).toBe(204);
     expect(await sharedIds()).toEqual([]);
   });
 
-  it("when a user exports more than ten times in an hour, then the eleventh gets 429", async () => {
+  it("when a user asks for an export more than ten times in an hour, then one job runs and the eleventh ask gets 429", async () => {
     const user = await syncedUser("eager");
-    for (let i = 0; i < 10; i++) expect((await user.call.get("/api/export?format=json")).status).toBe(200);
-    const refused = await user.call.get("/api/export?format=markdown");
+    const asks = [];
+    for (let i = 0; i < 10; i++) asks.push(await user.call.post("/api/export").send({ format: "json" }));
+    expect(asks.map((ask) => ask.status)).toEqual(asks.map(() => 202));
+    expect(new Set(asks.map((ask) => ask.body.id))).toEqual(new Set([`export-${user.uid}`]));
+    const refused = await user.call.post("/api/export").send({ format: "markdown" });
     expect(refused.status).toBe(429);
     expect(refused.body.error).toBe(
       "You can export your data at most 10 times an hour. Please try again later.",
     );
+  });
+});
+
+describe("GET /api/jobs/{id}/file", () => {
+  it("when the export is not done, or another user asks for it, then 404; the owner downloads it once it is done", async () => {
+    const [owner, second, third] = await Promise.all([
+      syncedUser("exporter"),
+      syncedUser("second"),
+      syncedUser("third"),
+    ]);
+    await created(await owner.call.post("/api/articles").send({ title: "Mine alone", content: TEXT }));
+    const started = await owner.call.post("/api/export").send({ format: "json" });
+    expect(started.status).toBe(202);
+    const file = `/api/jobs/${started.body.id}/file`;
+    expect(await untilJobEnds(started.body.id)).toMatchObject({ state: "done", done: 1, total: 1 });
+    for (const other of [second, third]) {
+      expect((await other.call.get(file)).status).toBe(404);
+      expect((await other.call.get(`/api/jobs/${started.body.id}`)).status).toBe(404);
+    }
+    const job = (await owner.call.get(`/api/jobs/${started.body.id}`)).body;
+    expect(job).toMatchObject({ state: "done", result: { fileName: expect.stringMatching(/\.json$/) } });
+    const download = await owner.call.get(file);
+    expect(download.status).toBe(200);
+    expect(download.headers["content-length"]).toBe(String(job.result.bytes));
+    expect(download.body.articles.map((a: { title: string }) => a.title)).toEqual(["Mine alone"]);
+
+    // A new export replaces the file: while it is at work there is none to download.
+    await getFirestore().collection("jobs").doc(started.body.id).update({ state: "queued", slice: 99 });
+    expect((await owner.call.get(file)).status).toBe(404);
+  });
+
+  it("when an export is larger than one stored part, then the download joins the parts in order", async () => {
+    const user = await syncedUser("bulky");
+    // Three articles of about 400 KB each: the file spans two parts of 900 KB.
+    const words = "Waves fold over the shingle and draw back. ".repeat(9_500).trim();
+    for (const title of ["Shingle one", "Shingle two", "Shingle three"]) {
+      await created(await user.call.post("/api/articles").send({ title, content: words }));
+    }
+    const download = await exportFile(user, "json");
+    expect(download.status).toBe(200);
+    const parts = await getFirestore()
+      .collection("jobs")
+      .doc(`export-${user.uid}`)
+      .collection("fileParts")
+      .get();
+    expect(parts.size).toBeGreaterThan(1);
+    expect(download.body.articles.map((a: { content: string }) => a.content)).toEqual([words, words, words]);
   });
 });

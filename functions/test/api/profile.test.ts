@@ -15,10 +15,14 @@ import {
 import { plainPng } from "../helpers/images";
 import { SIGN_UP_CONFLICT_MESSAGES } from "../../src/shared";
 import { CARD_PLACES, refreshCardCopies } from "../../src/modules/profile/card-copies";
+import { cardCopiesRunner } from "../../src/modules/profile";
+import { startJob } from "../../src/modules/jobs";
+import { HeldQueue, untilCopiesRefreshed } from "../helpers/jobs";
 
 const db = () => getFirestore();
 const patch = (user: SyncedUser, body: object) => user.call.patch("/api/user/profile").send(body);
 const userDoc = async (uid: string) => (await db().collection("users").doc(uid).get()).data()!;
+
 const claimOf = async (name: string) =>
   (await db().collection("usernames").doc(name.toLowerCase()).get()).data()?.uid;
 const mailTo = async (to: string) =>
@@ -257,6 +261,7 @@ describe("rename and avatar propagation", () => {
     const avatar = (await world.ada.call.post("/api/user/avatar").attach("file", await plainPng(), "me.png"))
       .body.avatar as string;
     expect(avatar).toMatch(/^\/api\/avatars\//);
+    await untilCopiesRefreshed(world.ada.uid);
     expect(await cardsShown(world)).toEqual(everywhere({ username: newName, avatar }));
     expect((await userDoc(world.ada.uid)).profileRefresh).toBeUndefined();
   });
@@ -286,10 +291,37 @@ describe("rename and avatar propagation", () => {
     expect(partly.friendLink.username).toBe(newName);
     expect(partly.chatMessage.username).toBe(world.ada.username);
 
-    // The next sign-in's sync finishes it.
+    // The next sign-in's sync starts the job again, which finishes it.
     expect((await world.ada.call.post("/api/auth/sync").send({})).status).toBe(200);
+    await untilCopiesRefreshed(world.ada.uid);
     expect(await cardsShown(world)).toEqual(everywhere({ username: newName, avatar: null }));
     expect((await userDoc(world.ada.uid)).profileRefresh).toBeUndefined();
+  });
+
+  it("when two changes come in a row before the job starts, then one pass refreshes every copy once, to the latest", async () => {
+    const world = await adaEverywhere();
+    const queue = new HeldQueue();
+    // Two renames (as their transactions leave the record), each asking for the job.
+    for (const name of [uniqueName("First"), uniqueName("Latest")]) {
+      await db().collection("usernames").doc(name.toLowerCase()).set({ uid: world.ada.uid });
+      await db()
+        .collection("users")
+        .doc(world.ada.uid)
+        .update({
+          username: name,
+          usernameLower: name.toLowerCase(),
+          profileRefresh: { place: 0, after: null },
+        });
+      await startJob(cardCopiesRunner, world.ada.uid, {}, { queue, again: true });
+    }
+    // One task, one slice: one pass over the copies.
+    expect(queue.tasks).toHaveLength(1);
+    expect(await queue.drain({ cardCopies: cardCopiesRunner })).toBe(1);
+    const latest = (await userDoc(world.ada.uid)).username as string;
+    expect(latest).toMatch(/^Latest/);
+    expect(await cardsShown(world)).toEqual(everywhere({ username: latest, avatar: null }));
+    const job = (await db().collection("jobs").doc(`cardCopies-${world.ada.uid}`).get()).data()!;
+    expect(job).toMatchObject({ state: "done", done: CARD_PLACES.length, total: CARD_PLACES.length });
   });
 
   it("when a refresh runs with nothing stale, then it writes nothing and clears the marker", async () => {

@@ -315,3 +315,54 @@ describe("groupChats/{chatId}/messages: for the chat's members only", () => {
     await assertFails(updateDoc(doc(db, "groupChats", "club"), { memberIds: ["alice", "bob", "carol"] }));
   });
 });
+
+describe("jobs/{kind}-{uid}: a job's progress, for its owner only", () => {
+  const job = (uid: string) => ({ uid, kind: "export", state: "running", done: 3, total: 10 });
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, "jobs", "export-alice"), job("alice"));
+      await setDoc(doc(db, "jobs", "export-bob"), job("bob"));
+      await setDoc(doc(db, "jobs", "export-alice", "fileParts", "000000"), { data: "x" });
+    });
+  });
+
+  it("when the owner gets their job, then it is allowed and reads its progress", async () => {
+    const db = env.authenticatedContext("alice").firestore();
+    const snap = await assertSucceeds(getDoc(doc(db, "jobs", "export-alice")));
+    expect(snap.data()).toMatchObject({ state: "running", done: 3, total: 10 });
+  });
+
+  it("when the owner gets their job id after the job's document went, then it reads that there is none", async () => {
+    const db = env.authenticatedContext("alice").firestore();
+    const snap = await assertSucceeds(getDoc(doc(db, "jobs", "accountDeletion-alice")));
+    expect(snap.exists()).toBe(false);
+  });
+
+  it("when another user or a signed-out client gets someone's job, existing or not, then it is denied", async () => {
+    const bob = env.authenticatedContext("bob").firestore();
+    await assertFails(getDoc(doc(bob, "jobs", "export-alice")));
+    await assertFails(getDoc(doc(bob, "jobs", "accountDeletion-alice")));
+    // An id that ends with bob's uid but names another owner.
+    await assertFails(getDoc(doc(bob, "jobs", "export-alice-bob")));
+    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), "jobs", "export-alice")));
+  });
+
+  it("when a job document names another owner than its id, then even the id's user is denied", async () => {
+    await env.withSecurityRulesDisabled((context) =>
+      setDoc(doc(context.firestore(), "jobs", "export-carol"), job("alice")),
+    );
+    await assertFails(getDoc(doc(env.authenticatedContext("carol").firestore(), "jobs", "export-carol")));
+  });
+
+  it("when anyone lists jobs, reads a job's file, or writes a job, then it is denied", async () => {
+    const db = env.authenticatedContext("alice").firestore();
+    await assertFails(getDocs(collection(db, "jobs")));
+    await assertFails(getDocs(query(collection(db, "jobs"), where("uid", "==", "alice"))));
+    await assertFails(getDoc(doc(db, "jobs", "export-alice", "fileParts", "000000")));
+    await assertFails(getDocs(collection(db, "jobs", "export-alice", "fileParts")));
+    await assertFails(updateDoc(doc(db, "jobs", "export-alice"), { state: "done" }));
+    await assertFails(setDoc(doc(db, "jobs", "cardCopies-alice"), job("alice")));
+    await assertFails(deleteDoc(doc(db, "jobs", "export-alice")));
+  });
+});

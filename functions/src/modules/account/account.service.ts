@@ -1,18 +1,24 @@
 // Deleting an account: the typed confirmation, then the record marked as being deleted (from then
-// on the account signs in no more and no write names it), then everything the user owns
-// (OWNED_DATA, in bounded batches), then the record with its claims, then the sign-in account. An
-// interrupted deletion is finished by asking again: the username still confirms it until the
-// record goes, and the Authentication user goes last, so the person can always sign in to ask.
-import { DELETE_ACCOUNT_CONFIRM_MESSAGE, type DeleteAccountBody } from "../../shared";
+// on the account signs in no more and no write names it), then the deletion job, which removes
+// everything the user owns, the record with its claims and the sign-in account
+// (deletion.job.ts). Asking again while it runs returns the same job; asking after it failed
+// starts it again where it stood: the username still confirms it until the record goes.
+import {
+  DELETE_ACCOUNT_CONFIRM_MESSAGE,
+  type DeleteAccountBody,
+  type ExportBody,
+  type JobView,
+} from "../../shared";
 import type { Caller } from "../../types/express";
-import { adminAuth } from "../../lib/firebase";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
-import { logAccountDeleted } from "../../lib/logger";
-import { deleteUserRecord, getUser, startAccountDeletion } from "../users";
-import { deleteOwnedData } from "./owned-data";
+import { getUser, startAccountDeletion } from "../users";
+import { startJob } from "../jobs";
+import { takeAllowance } from "../rate-limits";
+import { accountDeletionRunner } from "./deletion.job";
+import { exportRunner } from "./export.job";
 
-/** DELETE /api/user: removes the caller's account and everything it owns, for good. */
-export async function deleteAccount(caller: Caller, body: DeleteAccountBody): Promise<void> {
+/** DELETE /api/user: marks the account as being deleted and starts the job that deletes it. */
+export async function deleteAccount(caller: Caller, body: DeleteAccountBody): Promise<JobView> {
   // Deleting is the person's own decision; an admin acting as them may not take it.
   if (caller.impersonating) throw forbidden("An account cannot be deleted on behalf of someone else.");
   const user = await getUser(caller.uid);
@@ -21,16 +27,14 @@ export async function deleteAccount(caller: Caller, body: DeleteAccountBody): Pr
     throw badRequest(`confirm: ${DELETE_ACCOUNT_CONFIRM_MESSAGE}`, { field: "confirm" });
   }
   if (!(await startAccountDeletion(caller.uid))) throw notFound("User not found");
-  const deleted = await deleteOwnedData({ uid: caller.uid, email: user.email });
-  deleted.users = await deleteUserRecord(caller.uid);
-  await deleteAuthUser(caller.uid);
-  logAccountDeleted({ uid: caller.uid, deleted });
+  return startJob(accountDeletionRunner, caller.uid, { email: user.email });
 }
 
-async function deleteAuthUser(uid: string): Promise<void> {
-  try {
-    await adminAuth().deleteUser(uid);
-  } catch (error) {
-    if ((error as { code?: string }).code !== "auth/user-not-found") throw error;
-  }
+/**
+ * POST /api/export: starts the person's export job, or returns the one at work (a second click
+ * makes no second file). Each ask counts against the hourly export allowance.
+ */
+export async function startExport(uid: string, body: ExportBody): Promise<JobView> {
+  await takeAllowance({ dataExport: uid });
+  return startJob(exportRunner, uid, { format: body.format });
 }

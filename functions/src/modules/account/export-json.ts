@@ -7,7 +7,9 @@ import {
   exportedArticles,
   exportedSharedArticles,
   exportedSpurqs,
+  NO_PROGRESS,
   type ExportHeader,
+  type ExportProgress,
 } from "./export.service";
 
 /** Writes `chunk`, and waits for the buffer to drain when the connection is behind. */
@@ -26,22 +28,36 @@ export async function writeChunk(out: Writable, chunk: string): Promise<void> {
   }
 }
 
-async function writeArray(out: Writable, key: string, items: AsyncIterable<unknown>): Promise<void> {
+async function writeArray(
+  out: Writable,
+  key: string,
+  items: AsyncIterable<unknown>,
+  written: () => void = () => undefined,
+): Promise<void> {
   await writeChunk(out, `,\n${JSON.stringify(key)}:[`);
   let first = true;
   for await (const item of items) {
     await writeChunk(out, `${first ? "\n" : ",\n"}${JSON.stringify(item)}`);
     first = false;
+    written();
   }
   await writeChunk(out, "]");
 }
 
 /** `{ exportedAt, user, folders, tags, articles, sharedArticles, spurqsSent, spurqsReceived }` */
-export async function writeJsonExport(out: Writable, uid: string, header: ExportHeader): Promise<void> {
+export async function writeJsonExport(
+  out: Writable,
+  uid: string,
+  header: ExportHeader,
+  progress: ExportProgress = NO_PROGRESS,
+): Promise<void> {
   const opening = JSON.stringify(header);
   await writeChunk(out, opening.slice(0, -1));
-  await writeArray(out, "articles", exportedArticles(uid, header));
+  progress.stage("articles");
+  await writeArray(out, "articles", exportedArticles(uid, header), progress.article);
+  progress.stage("shared");
   await writeArray(out, "sharedArticles", exportedSharedArticles(uid));
+  progress.stage("spurqs");
   await writeArray(out, "spurqsSent", exportedSpurqs(uid, "senderId"));
   await writeArray(out, "spurqsReceived", exportedSpurqs(uid, "recipientId"));
   await writeChunk(out, "}\n");

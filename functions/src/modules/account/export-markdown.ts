@@ -10,7 +10,9 @@ import {
   exportedArticles,
   exportedSharedArticles,
   exportedSpurqs,
+  NO_PROGRESS,
   type ExportHeader,
+  type ExportProgress,
   type ExportedArticle,
   type ExportedHighlight,
   type ExportedSpurq,
@@ -120,11 +122,19 @@ function readme(header: ExportHeader): string {
 }
 
 /** Streams the zip into `out`; resolves once it is all written. */
-export async function writeMarkdownExport(out: Writable, uid: string, header: ExportHeader): Promise<void> {
+export async function writeMarkdownExport(
+  out: Writable,
+  uid: string,
+  header: ExportHeader,
+  progress: ExportProgress = NO_PROGRESS,
+): Promise<void> {
   const archive = new ZipArchive({ zlib: { level: 6 } });
   const failed = new Promise<never>((_, reject) => {
     archive.on("error", reject);
-    out.on("close", () => reject(new Error("The download was closed.")));
+    // A sink closes right after it has finished (the job's file does): only an earlier close is a failure.
+    out.on("close", () => {
+      if (!out.writableFinished) reject(new Error("The download was closed."));
+    });
   });
   failed.catch(() => undefined);
   archive.pipe(out);
@@ -135,13 +145,17 @@ export async function writeMarkdownExport(out: Writable, uid: string, header: Ex
   };
   const names = new FileNames();
   await add(readme(header), "README.md");
+  progress.stage("articles");
   for await (const article of exportedArticles(uid, header)) {
     await add(articleMarkdown(article), names.take("articles", article.title));
+    progress.article();
   }
+  progress.stage("shared");
   for await (const shared of exportedSharedArticles(uid)) {
     const text = `# ${shared.title}\n\n${shared.url ? `<${shared.url}>` : ""}${highlightsMarkdown(shared.highlights)}\n`;
     await add(text, names.take("shared", shared.title));
   }
+  progress.stage("spurqs");
   await add(Readable.from(spurqsFile(uid, "senderId", "Spurqs you sent")), "spurqs-sent.md");
   await add(Readable.from(spurqsFile(uid, "recipientId", "Spurqs you received")), "spurqs-received.md");
   const ended = once(out, "finish");

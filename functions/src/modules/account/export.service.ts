@@ -88,6 +88,17 @@ export interface ExportedSpurq {
   replies: Array<{ from: string; text: string; createdAt: string | null }>;
 }
 
+/** What an export is writing now, for its job's progress (export.job.ts). */
+export type ExportStage = "articles" | "shared" | "spurqs";
+
+/** Told as an export goes: each stage as it starts, each of the user's articles once written. */
+export interface ExportProgress {
+  stage(stage: ExportStage): void;
+  article(): void;
+}
+
+export const NO_PROGRESS: ExportProgress = { stage: () => undefined, article: () => undefined };
+
 /** Who, what they labelled: the export's first part, and the names articles refer to. */
 export async function exportHeader(uid: string): Promise<ExportHeader> {
   const [user, folders, tags] = await Promise.all([

@@ -9,7 +9,7 @@
 // Not moved, on purpose: audit entries (a record of what happened, under the uids of the time),
 // rate-limit counters (they expire within a day), the week's top contributors (recomputed
 // hourly) and e-mails (addressed by e-mail, not uid). A deletion removes or anonymises them too.
-import type { DeletedAccount, OwnedData } from "../../lib/owned-data";
+import type { OwnedData } from "../../lib/owned-data";
 import { articlesOwnedData } from "../articles";
 import { annotationsOwnedData } from "../annotations";
 import { foldersOwnedData } from "../folders";
@@ -28,6 +28,7 @@ import { auditOwnedData } from "../audit";
 import { rateLimitsOwnedData } from "../rate-limits";
 import { feedbackOwnedData } from "../feedback";
 import { mailOwnedData } from "../mail";
+import { jobsOwnedData } from "../jobs";
 
 export const OWNED_DATA: readonly OwnedData[] = [
   articlesOwnedData,
@@ -51,6 +52,7 @@ export const OWNED_DATA: readonly OwnedData[] = [
   ...rateLimitsOwnedData,
   ...feedbackOwnedData,
   ...mailOwnedData,
+  ...jobsOwnedData,
 ];
 
 /**
@@ -78,26 +80,7 @@ export async function moveOwnedData(from: string, to: string): Promise<Record<st
  * either (each checks the friendship), so nothing naming it lands after the step that deletes
  * such things.
  */
-const DELETION_ORDER: readonly OwnedData[] = [
+export const DELETION_ORDER: readonly OwnedData[] = [
   ...friendsOwnedData,
   ...OWNED_DATA.filter((data) => !friendsOwnedData.includes(data)),
 ];
-
-/**
- * Deletes everything the account owns, batch after batch, in DELETION_ORDER; safe to run again
- * after a failure, and beside another run of it (each counter elsewhere drops once). Returns how
- * many documents went (or were anonymised) from each place.
- */
-export async function deleteOwnedData(account: DeletedAccount): Promise<Record<string, number>> {
-  const deleted: Record<string, number> = {};
-  for (const data of DELETION_ORDER) {
-    let count = 0;
-    for (let done = false; !done;) {
-      const batch = await data.deleteBatch(account);
-      count += batch.deleted;
-      done = batch.done;
-    }
-    deleted[data.name] = (deleted[data.name] ?? 0) + count;
-  }
-  return deleted;
-}

@@ -3,7 +3,7 @@
 export * from "./library.service";
 export * from "./access";
 export { ownArticlesData, readersData } from "./library.owned-data";
-export { ownArticlesWithParts } from "./library.repository";
+export { countOwnArticles, ownArticlesWithParts } from "./library.repository";
 export type {
   ArticleAction,
   ArticleDoc,

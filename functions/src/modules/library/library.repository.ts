@@ -382,3 +382,8 @@ export async function listReaders(id: string, max: number): Promise<ReaderDoc[]>
 export async function deleteReader(id: string, uid: string): Promise<void> {
   await readerRef(id, uid).delete();
 }
+
+/** How many articles the user owns: one aggregation (a read per 1,000 of them), no documents. */
+export async function countOwnArticles(uid: string): Promise<number> {
+  return (await articles().where("userId", "==", uid).count().get()).data().count;
+}

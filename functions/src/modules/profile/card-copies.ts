@@ -1,17 +1,16 @@
 // A user's card (username and avatar) is copied wherever other people's screens show it, so that
 // lists cost no extra reads (each module lists its copies: lib/card-places.ts). After a rename
-// or a new avatar those copies are refreshed here, place after place, in batches.
+// or a new avatar those copies are refreshed here, place after place, in batches, by a job
+// (card-copies.job.ts), never in the request that made the change.
 //
 // Resumable: the transaction that changes the card also writes `profileRefresh` (where to start)
 // on the user record, and each batch moves that marker on in the same atomic write as its copies,
 // on condition that the record is unchanged since the batch read the card, so a batch always
-// writes the card as it is now. A request does a bounded number of batches; whatever is left is
-// finished by the next sync (every sign-in) or the next change, from exactly where it stopped. A
-// change during a refresh restarts the marker, so the newest card reaches every copy. Highlights, comments, search and profiles read the user record
-// itself, so they are right at once.
+// writes the card as it is now. The marker is the job's cursor: a slice, repeated or not, goes on
+// from it, and a change during a refresh restarts it, so the newest card reaches every copy.
+// Highlights, comments, search and profiles read the user record itself, so they are right at once.
 import { FieldPath } from "firebase-admin/firestore";
 import { db } from "../../lib/firebase";
-import { logProfileRefresh } from "../../lib/logger";
 import type { Card, CardPlace, FieldChange } from "../../lib/card-places";
 import { friendLinkCardPlaces, friendRequestCardPlaces } from "../friends";
 import { groupChatCardPlaces } from "../group-chats";
@@ -21,8 +20,8 @@ import { getUserVersion, setRefreshMarker, type ProfileRefresh } from "../users"
 
 /** Documents per batch (one atomic write: these and the marker; Firestore allows 500). */
 export const REFRESH_BATCH = 400;
-/** Batches one request spends (up to 10,000 copies); a larger refresh goes on at the next sync. */
-export const REFRESH_BATCHES_PER_REQUEST = 25;
+/** Batches one call of refreshCardCopies spends at most, unless told otherwise. */
+export const REFRESH_BATCHES_PER_CALL = 25;
 
 /**
  * Every copy, in order: friends' links first, since new chats and spurqs copy the card from them,
@@ -44,35 +43,26 @@ export interface RefreshOutcome {
   updated: number;
 }
 
-/** Refreshes `uid`'s copies from where the marker says, at most `maxBatches` batches of `batchSize`. */
+/**
+ * Refreshes `uid`'s copies from where the marker says, at most `maxBatches` batches of
+ * `batchSize`, stopping early once `outOfTime`.
+ */
 export async function refreshCardCopies(
   uid: string,
-  { maxBatches = REFRESH_BATCHES_PER_REQUEST, batchSize = REFRESH_BATCH } = {},
+  {
+    maxBatches = REFRESH_BATCHES_PER_CALL,
+    batchSize = REFRESH_BATCH,
+    outOfTime = () => false,
+  }: { maxBatches?: number; batchSize?: number; outOfTime?: () => boolean } = {},
 ): Promise<RefreshOutcome> {
   let updated = 0;
   for (let batch = 0; batch < maxBatches; batch++) {
     const step = await refreshBatch(uid, batchSize);
     updated += step.updated;
     if (step.done) return { done: true, updated };
+    if (outOfTime()) break;
   }
   return { done: false, updated };
-}
-
-/**
- * Runs the refresh after the change has committed, and never fails the request for it: the
- * change stands, and a refresh that stopped (contention, a timeout) is resumed by the next sync.
- */
-export async function refreshAfterChange(uid: string): Promise<void> {
-  try {
-    logProfileRefresh({ uid, ...(await refreshCardCopies(uid)) });
-  } catch (error) {
-    logProfileRefresh({
-      uid,
-      done: false,
-      updated: 0,
-      error: error instanceof Error ? error.message : String(error),
-    });
-  }
 }
 
 /** gRPC codes of a lost race: the record changed since it was read, or a copy was deleted. */

@@ -16,7 +16,7 @@ import { conflict, notFound } from "../../lib/errors";
 import { readSingleFile } from "../../lib/multipart-file";
 import { toAvatarImage } from "./avatar-image";
 import { deleteAvatar, putAvatar } from "./avatars.repository";
-import { refreshAfterChange } from "./card-copies";
+import { refreshAfterChange } from "./card-copies.job";
 import {
   REFRESH_FROM_START,
   getEmailOwner,

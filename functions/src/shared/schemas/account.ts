@@ -56,8 +56,8 @@ export const feedbackBodySchema = z.strictObject({
 export type FeedbackBody = z.infer<typeof feedbackBodySchema>;
 
 export const EXPORT_FORMATS = ["json", "markdown"] as const;
-/** GET /api/export?format=json|markdown */
-export const exportQuerySchema = z.strictObject({
+/** POST /api/export { format: json|markdown }: starts the export job. */
+export const exportBodySchema = z.strictObject({
   format: z.enum(EXPORT_FORMATS, { message: "format must be json or markdown." }),
 });
-export type ExportQuery = z.infer<typeof exportQuerySchema>;
+export type ExportBody = z.infer<typeof exportBodySchema>;

@@ -1,0 +1,22 @@
+// The jobs module's public face: the job runner (long work as a chain of bounded tasks with
+// progress its owner sees), its route, and a person's jobs as data they own.
+export {
+  MAX_ATTEMPTS,
+  findOwnJob,
+  forgetJob,
+  getOwnJob,
+  readOwnJobDoc,
+  runJobTask,
+  startJob,
+  type JobRunner,
+  type JobTask,
+  type Progress,
+  type Runners,
+  type SliceInput,
+  type SliceOutcome,
+  type TaskDelivery,
+} from "./jobs.service";
+export { JOB_FUNCTION, cloudTasksQueue, type JobQueue } from "./job-queue";
+export { deleteFileParts, putFilePart, readFileParts, type JobDoc } from "./jobs.repository";
+export { jobsRouter } from "./jobs.routes";
+export { jobsOwnedData } from "./jobs.owned-data";

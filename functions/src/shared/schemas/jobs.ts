@@ -1,0 +1,39 @@
+// Long work that runs as a job on the task queue (docs/architecture.md, "Jobs"): what the web app
+// sees of one, through GET /api/jobs/{id} and the live listener on jobs/{id}.
+
+/** The kinds of job; each has a runner in its own module. */
+export const JOB_KINDS = ["accountDeletion", "export", "cardCopies"] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+export const JOB_STATES = ["queued", "running", "done", "failed"] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/**
+ * A job as its owner sees it. `done` of `total` units (articles, documents or steps, as `stage`
+ * says) are finished; `stage` names what is being done now (a key the web app translates);
+ * `error` is a sentence a person can read; `result` is what the job made (an export's file).
+ */
+export interface JobView {
+  id: string;
+  kind: JobKind;
+  state: JobState;
+  stage: string;
+  done: number;
+  total: number;
+  startedAt: string;
+  updatedAt: string;
+  error: string | null;
+  result: JobResult | null;
+}
+
+/** What a finished export leaves: a file the owner downloads from GET /api/jobs/{id}/file. */
+export interface JobResult {
+  fileName: string;
+  bytes: number;
+  contentType: string;
+  /** How many parts the file is stored in (each under Firestore's document limit). */
+  parts: number;
+}
+
+/** A job still at work: the web app keeps watching it. */
+export const isJobActive = (job: Pick<JobView, "state">) => job.state === "queued" || job.state === "running";
