@@ -52,12 +52,17 @@ export class HeldQueue implements JobQueue {
     this.tasks.push(task);
   }
 
+  /** Runs one task in process, as a first delivery of it. */
+  run(runners: Runners, task: JobTask): Promise<void> {
+    return runJobTask(runners, task, { retryCount: 0 }, this);
+  }
+
   /** Runs the held tasks in process, first in first out, until none is left; returns how many ran. */
   async drain(runners: Runners, max = 10_000): Promise<number> {
     let ran = 0;
     for (let task = this.tasks.shift(); task; task = this.tasks.shift()) {
       if (++ran > max) throw new Error("The job did not finish");
-      await runJobTask(runners, task, { retryCount: 0 }, this);
+      await this.run(runners, task);
     }
     return ran;
   }
