@@ -157,20 +157,20 @@ describe("the API downloader", () => {
     const { fetch, download } = downloader(
       new Response('{"articles":[]}', {
         status: 200,
-        headers: { "Content-Disposition": 'attachment; filename="spurq-export.json"' },
+        headers: { "Content-Disposition": 'attachment; filename="spurq-export-2026-03-01.json"' },
       }),
     );
-    const file = await download("/api/export?format=json");
-    expect(file.filename).toBe("spurq-export.json");
+    const file = await download("/api/jobs/export-uid-1/file");
+    expect(file.filename).toBe("spurq-export-2026-03-01.json");
     expect(await file.blob.text()).toBe('{"articles":[]}');
     const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe("/api/export?format=json&firebaseUid=uid-1");
+    expect(url).toBe("/api/jobs/export-uid-1/file?firebaseUid=uid-1");
     expect((init!.headers as Record<string, string>).Authorization).toBe("Bearer token-1");
   });
 
   it("when the download fails, then it throws the same ApiError as a request", async () => {
     const { download } = downloader(new Response('{"error":"Unauthorized"}', { status: 401 }));
-    await expect(download("/api/export?format=json")).rejects.toThrow('401: {"error":"Unauthorized"}');
+    await expect(download("/api/jobs/export-uid-1/file")).rejects.toThrow('401: {"error":"Unauthorized"}');
   });
 
   it("when Content-Disposition names the file, then filename* wins, quotes are dropped, none gives null", () => {

@@ -1,28 +1,19 @@
-// GET /api/export?format=json|markdown: everything the user owns, as one JSON
-// file or a zip of Markdown files, fetched with the ID token and saved through the browser.
+// POST /api/export {format: json|markdown}: starts the export job (202), or answers with the one
+// already at work. The file, once the job is done, comes from GET /api/jobs/{id}/file
+// (lib/jobs: downloadJobFile).
 import { useMutation } from "@tanstack/react-query";
-import type { ExportQuery } from "@shared";
-import { apiDownload } from "@/lib/api-client";
-import { saveFile } from "@/lib/save-file";
+import type { ExportBody, JobView } from "@shared";
+import { apiRequest } from "@/lib/api-client";
 
 export const EXPORT_URL = "/api/export";
 
-export type ExportFormat = ExportQuery["format"];
+export type ExportFormat = ExportBody["format"];
 
-/** The name to save under when the server names none. */
-export const FALLBACK_FILENAMES: Record<ExportFormat, string> = {
-  json: "spurq-export.json",
-  markdown: "spurq-export-markdown.zip",
-};
-
-/** Fetches the export and saves it; resolves with the file name used. */
-export async function exportData(format: ExportFormat): Promise<string> {
-  const { blob, filename } = await apiDownload(`${EXPORT_URL}?format=${format}`);
-  const name = filename ?? FALLBACK_FILENAMES[format];
-  saveFile(blob, name);
-  return name;
+/** Starts the signed-in user's export; resolves with its job. */
+export function startExport(format: ExportFormat): Promise<JobView> {
+  return apiRequest<JobView>("POST", EXPORT_URL, { format });
 }
 
-export function useExportData() {
-  return useMutation({ mutationFn: exportData });
+export function useStartExport() {
+  return useMutation({ mutationFn: startExport });
 }

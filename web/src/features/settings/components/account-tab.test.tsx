@@ -6,6 +6,7 @@ import { MemoryRouter } from "react-router-dom";
 import { useState, type ReactNode } from "react";
 import type * as ApiClientModule from "@/lib/api-client";
 import type * as LoaderModule from "@/lib/firebase-loader";
+import type { LiveFirestore } from "@/lib/firestore";
 
 const verifyBeforeUpdateEmail = vi.fn<(user: unknown, email: string) => Promise<void>>();
 /** The Auth SDK's instance: a test may take its user away. */
@@ -14,6 +15,17 @@ vi.mock("@/lib/firebase-loader", async (importOriginal) => ({
   ...(await importOriginal<typeof LoaderModule>()),
   loadFirebase: () => Promise.resolve({ auth: firebaseAuth, verifyBeforeUpdateEmail }),
 }));
+/** The live listeners the tab starts (jobs/{kind}-{uid}), each with its callbacks. */
+const watchers: Array<{ path: string[]; onData: (data: unknown) => void; onError: (e: unknown) => void }> =
+  [];
+vi.mock("@/lib/firestore", () => ({
+  connectLiveFirestore: (): Partial<LiveFirestore> => ({
+    watchDocument: (path, onData, onError) => {
+      watchers.push({ path, onData: onData as (data: unknown) => void, onError });
+      return () => undefined;
+    },
+  }),
+}));
 vi.mock("@/lib/api-client", async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientModule>()),
   apiRequest: vi.fn(),
@@ -21,7 +33,7 @@ vi.mock("@/lib/api-client", async (importOriginal) => ({
 }));
 
 import "@/lib/zod-config";
-import type { Preferences, UserRecord } from "@shared";
+import type { JobView, Preferences, UserRecord } from "@shared";
 import { ApiError, apiDownload, apiRequest } from "@/lib/api-client";
 import { SessionContext, type Session } from "@/lib/auth-context";
 import { createQueryClient } from "@/lib/query-client";
@@ -97,6 +109,7 @@ beforeEach(() => {
   verifyBeforeUpdateEmail.mockReset();
   firebaseAuth.currentUser = { uid: "u1" };
   logout.mockClear();
+  watchers.length = 0;
 });
 afterEach(async () => {
   resetToasts();
@@ -366,56 +379,204 @@ describe("Settings → Account: the language", () => {
   });
 });
 
+/** The job as the server shows it (GET /api/jobs/{id}, the 202 answers). */
+const jobOf = (change: Partial<JobView> & Pick<JobView, "id" | "kind">): JobView => ({
+  state: "queued",
+  stage: change.kind === "export" ? "articles" : "friends",
+  done: 0,
+  total: 3,
+  startedAt: "2026-03-01T10:00:00.000Z",
+  updatedAt: "2026-03-01T10:00:00.000Z",
+  error: null,
+  result: null,
+  ...change,
+});
+/** The job's document as the listener gives it: instants are Firestore Timestamps. */
+const documentOf = (job: JobView) => ({
+  ...job,
+  uid: "u1",
+  startedAt: { toDate: () => new Date(job.startedAt) },
+  updatedAt: { toDate: () => new Date(job.updatedAt) },
+});
+
+/** The newest listener on jobs/{id}, once the tab has started it. */
+async function listenerOf(id: string, count = 1) {
+  let found: (typeof watchers)[number] | undefined;
+  await waitFor(() => {
+    const matching = watchers.filter((watcher) => watcher.path.join("/") === `jobs/${id}`);
+    expect(matching.length).toBeGreaterThanOrEqual(count);
+    found = matching.at(-1);
+  });
+  return found!;
+}
+
+/** Catches the links saveFile clicks, with their names and addresses. */
+function catchSavedFiles() {
+  const clicked: HTMLAnchorElement[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this);
+  });
+  return clicked;
+}
+
 describe("Settings → Account: export my data", () => {
-  it("when JSON is asked for, then the export is fetched with the token and saved under the server's name", async () => {
-    answer({});
-    const blob = new Blob(['{"articles":[]}'], { type: "application/json" });
-    download.mockResolvedValue({ blob, filename: "spurq-export-ada.json" });
-    const created = vi.fn(() => "blob:export-1");
-    const originalCreate = URL.createObjectURL;
-    URL.createObjectURL = created;
-    const clicked: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
-    try {
-      renderTab();
-      await userEvent.click(screen.getByRole("button", { name: "Export as JSON" }));
-      await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: "Export ready" }));
-      expect(download).toHaveBeenCalledWith("/api/export?format=json");
-      expect(created).toHaveBeenCalledWith(blob);
-      expect(clicked.map((link) => [link.download, link.getAttribute("href")])).toEqual([
-        ["spurq-export-ada.json", "blob:export-1"],
-      ]);
-      expect(getToasts()[0]?.description).toBe("Saved as spurq-export-ada.json.");
-    } finally {
-      URL.createObjectURL = originalCreate;
-    }
+  const originalCreate = URL.createObjectURL;
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => "blob:export-1");
+  });
+  afterEach(() => {
+    URL.createObjectURL = originalCreate;
   });
 
-  it("when the Markdown export fails, then the server's reason shows and both buttons work again", async () => {
+  const exportJob = (change: Partial<JobView> = {}) => jobOf({ id: "export-u1", kind: "export", ...change });
+  const finished = exportJob({
+    state: "done",
+    stage: "done",
+    done: 3,
+    updatedAt: "2026-03-01T10:05:00.000Z",
+    result: {
+      fileName: "spurq-export-2026-03-01.json",
+      bytes: 15,
+      contentType: "application/json; charset=utf-8",
+      parts: 1,
+    },
+  });
+
+  it("when JSON is asked for, then the job starts, its progress shows live, and when it is done the file downloads once under the server's name and stays downloadable", async () => {
+    answer({ "POST /api/export": () => exportJob() });
+    const blob = new Blob(['{"articles":[]}'], { type: "application/json" });
+    download.mockResolvedValue({ blob, filename: "spurq-export-2026-03-01.json" });
+    const clicked = catchSavedFiles();
+    renderTab();
+    (await listenerOf("export-u1")).onData(undefined);
+
+    await userEvent.click(screen.getByRole("button", { name: "Export as JSON" }));
+    expect(request).toHaveBeenCalledWith("POST", "/api/export", { format: "json" });
+    const bar = await screen.findByRole("progressbar", { name: "Export progress" });
+    expect(screen.getByText("Waiting to start…")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Export as JSON" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Export as Markdown" })).toBeDisabled();
+
+    // The tab listens afresh once the job has started.
+    const live = await listenerOf("export-u1", 2);
+    live.onData(documentOf(exportJob({ state: "running", done: 2 })));
+    await waitFor(() => expect(bar).toHaveAttribute("aria-valuenow", "2"));
+    expect(bar).toHaveAttribute("aria-valuemax", "3");
+    expect(screen.getByText("Writing your articles…")).toBeInTheDocument();
+    expect(screen.getByText("2 of 3")).toBeInTheDocument();
+    expect(download).not.toHaveBeenCalled();
+
+    live.onData(documentOf(finished));
+    await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: "Export ready" }));
+    expect(getToasts()[0]?.description).toBe("Saved as spurq-export-2026-03-01.json.");
+    expect(download).toHaveBeenCalledWith("/api/jobs/export-u1/file");
+    expect(URL.createObjectURL).toHaveBeenCalledWith(blob);
+    expect(clicked.map((link) => [link.download, link.getAttribute("href")])).toEqual([
+      ["spurq-export-2026-03-01.json", "blob:export-1"],
+    ]);
+    expect(screen.queryByRole("progressbar")).toBeNull();
+    expect(screen.getByText(/^Your export from Mar 1, 2026.* is ready\.$/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Export as JSON" })).toBeEnabled();
+
+    // The same news again downloads nothing more; the Download button does, each time.
+    live.onData(documentOf(finished));
+    await userEvent.click(screen.getByRole("button", { name: "Download" }));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(clicked).toHaveLength(2));
+  });
+
+  it("when the tab opens on a finished export (a reload, another device), then 'Your export from <date> is ready' shows with Download, and nothing downloads by itself", async () => {
     answer({});
-    download.mockRejectedValue(new ApiError(429, "", { error: "Too many exports. Please try again later." }));
+    download.mockResolvedValue({ blob: new Blob(["{}"]), filename: null });
+    const clicked = catchSavedFiles();
+    renderTab();
+    (await listenerOf("export-u1")).onData(documentOf(finished));
+    expect(await screen.findByText(/^Your export from Mar 1, 2026.* is ready\.$/)).toBeInTheDocument();
+    expect(download).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole("button", { name: "Download" }));
+    expect(download).toHaveBeenCalledWith("/api/jobs/export-u1/file");
+    // Without a name from the server, the job's own.
+    await waitFor(() =>
+      expect(clicked.map((link) => link.download)).toEqual(["spurq-export-2026-03-01.json"]),
+    );
+  });
+
+  it("when the tab opens while an export is at work, then its progress shows and the file downloads when it ends", async () => {
+    answer({});
+    download.mockResolvedValue({ blob: new Blob(["{}"]), filename: "spurq-export-2026-03-01.json" });
+    catchSavedFiles();
+    renderTab();
+    const live = await listenerOf("export-u1");
+    live.onData(documentOf(exportJob({ state: "running", stage: "spurqs", done: 3 })));
+    expect(await screen.findByText("Writing your spurqs…")).toBeInTheDocument();
+    live.onData(documentOf(finished));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+  });
+
+  it("when the export job fails, then its reason shows and both buttons work again", async () => {
+    answer({});
+    renderTab();
+    (await listenerOf("export-u1")).onData(
+      documentOf(
+        exportJob({
+          state: "failed",
+          done: 1,
+          error: "Your export could not be finished. Please try again.",
+        }),
+      ),
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Your export could not be finished. Please try again.",
+    );
+    expect(screen.getByRole("button", { name: "Export as JSON" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Export as Markdown" })).toBeEnabled();
+    expect(download).not.toHaveBeenCalled();
+  });
+
+  it("when starting the Markdown export is refused, then the server's reason shows and both buttons work again", async () => {
+    answer({
+      "POST /api/export": () => {
+        throw new ApiError(429, "", {
+          error: "You can export your data at most 10 times an hour. Please try again later.",
+        });
+      },
+    });
     renderTab();
     await userEvent.click(screen.getByRole("button", { name: "Export as Markdown" }));
-    expect(download).toHaveBeenCalledWith("/api/export?format=markdown");
+    expect(request).toHaveBeenCalledWith("POST", "/api/export", { format: "markdown" });
     await waitFor(() =>
       expect(getToasts()[0]).toMatchObject({
         title: "Export failed",
-        description: "Too many exports. Please try again later.",
+        description: "You can export your data at most 10 times an hour. Please try again later.",
+        variant: "destructive",
       }),
     );
     expect(screen.getByRole("button", { name: "Export as JSON" })).toBeEnabled();
   });
+
+  it("when the file cannot be fetched, then the server's reason shows and Download stays", async () => {
+    answer({});
+    download.mockRejectedValue(new ApiError(404, "", { error: "The file is not ready." }));
+    renderTab();
+    (await listenerOf("export-u1")).onData(documentOf(finished));
+    await userEvent.click(await screen.findByRole("button", { name: "Download" }));
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({ title: "Export failed", description: "The file is not ready." }),
+    );
+    expect(screen.getByRole("button", { name: "Download" })).toBeEnabled();
+  });
 });
 
 describe("Settings → Account: delete my account", () => {
-  it("when the username is typed exactly, then the account is deleted, the session ends quietly on the top of the landing page", async () => {
-    answer({ "DELETE /api/user": () => undefined });
-    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
-    renderTab();
+  const deletionJob = (change: Partial<JobView> = {}) =>
+    jobOf({ id: "accountDeletion-u1", kind: "accountDeletion", total: 8, ...change });
+
+  /** Opens the dialog, types the username and confirms. */
+  async function confirmDeletion() {
     await userEvent.click(screen.getByRole("button", { name: "Delete my account" }));
     const dialog = screen.getByRole("dialog", { name: "Delete your account?" });
+    (await listenerOf("accountDeletion-u1")).onData(undefined);
     const confirm = within(dialog).getByRole("button", { name: "Delete account" });
     expect(confirm).toBeDisabled();
     const field = within(dialog).getByLabelText("Type your username, ada, to confirm");
@@ -424,10 +585,101 @@ describe("Settings → Account: delete my account", () => {
     await userEvent.clear(field);
     await userEvent.type(field, "ada");
     await userEvent.click(confirm);
-    await waitFor(() => expect(logout).toHaveBeenCalledWith({ to: "/", quiet: true }));
+    return dialog;
+  }
+
+  it("when the username is typed exactly, then the dialog shows the deletion's progress, and when the job's document goes the session ends quietly on the top of the landing page", async () => {
+    answer({ "DELETE /api/user": () => deletionJob() });
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+    renderTab();
+    await confirmDeletion();
     expect(request).toHaveBeenCalledWith("DELETE", "/api/user", { confirm: "ada" });
-    expect(getToasts()[0]).toMatchObject({ title: "Account deleted" });
+    const dialog = await screen.findByRole("dialog", { name: "Deleting your account" });
+    expect(
+      within(dialog).getByText(
+        "Everything you own is being deleted. You will be signed out when it is done.",
+      ),
+    ).toBeInTheDocument();
+    const bar = within(dialog).getByRole("progressbar", { name: "Account deletion progress" });
+    // The focus stays in the dialog when the form gives way to the progress.
+    expect(dialog.contains(document.activeElement)).toBe(true);
+
+    const live = await listenerOf("accountDeletion-u1", 2);
+    live.onData(documentOf(deletionJob({ state: "running", stage: "articles", done: 2 })));
+    await waitFor(() => expect(bar).toHaveAttribute("aria-valuenow", "2"));
+    expect(within(dialog).getByText("Deleting your articles…")).toBeInTheDocument();
+    expect(within(dialog).getByText("2 of 8")).toBeInTheDocument();
+    expect(logout).not.toHaveBeenCalled();
+    // Nothing closes it while it works.
+    await userEvent.keyboard("{Escape}");
+    expect(screen.getByRole("dialog", { name: "Deleting your account" })).toBeInTheDocument();
+
+    live.onData(undefined);
+    await waitFor(() => expect(logout).toHaveBeenCalledWith({ to: "/", quiet: true }));
+    expect(logout).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: "Account deleted",
+        description: "Your account and all its data have been deleted.",
+      }),
+    );
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(within(dialog).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "8");
+  });
+
+  it("when the job is seen done before its document goes, then the session ends once", async () => {
+    answer({ "DELETE /api/user": () => deletionJob() });
+    vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+    renderTab();
+    await confirmDeletion();
+    const live = await listenerOf("accountDeletion-u1", 2);
+    live.onData(documentOf(deletionJob({ state: "done", stage: "account", done: 8 })));
+    await waitFor(() => expect(logout).toHaveBeenCalledWith({ to: "/", quiet: true }));
+    live.onData(undefined);
+    await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: "Account deleted" }));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it("when the deletion job fails, then its reason shows, and Try again asks the server again", async () => {
+    answer({ "DELETE /api/user": () => deletionJob() });
+    renderTab();
+    await confirmDeletion();
+    const live = await listenerOf("accountDeletion-u1", 2);
+    live.onData(
+      documentOf(
+        deletionJob({
+          state: "failed",
+          stage: "everythingElse",
+          done: 5,
+          error: "Your account could not be deleted completely. Please try again.",
+        }),
+      ),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Deleting your account" });
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Your account could not be deleted completely. Please try again.",
+    );
+    expect(logout).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Try again" }));
+    expect(request.mock.calls.filter(([method]) => method === "DELETE")).toEqual([
+      ["DELETE", "/api/user", { confirm: "ada" }],
+      ["DELETE", "/api/user", { confirm: "ada" }],
+    ]);
+    await waitFor(() => expect(within(dialog).queryByRole("alert")).toBeNull());
+    expect(within(dialog).getByText("Waiting to start…")).toBeInTheDocument();
+  });
+
+  it("when the dialog opens while a deletion is at work (another device), then it shows that deletion", async () => {
+    answer({});
+    renderTab();
+    await userEvent.click(screen.getByRole("button", { name: "Delete my account" }));
+    (await listenerOf("accountDeletion-u1")).onData(
+      documentOf(deletionJob({ state: "running", stage: "friends", done: 0 })),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Deleting your account" });
+    expect(within(dialog).getByText("Removing your friendships…")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("textbox")).toBeNull();
   });
 
   it("when the server refuses, then its reason shows and the session stays", async () => {

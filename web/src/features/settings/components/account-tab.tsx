@@ -11,7 +11,8 @@ import { ProfileForm } from "./profile-form";
 import { SettingsCard } from "./settings-card";
 
 export function AccountTab() {
-  const { t } = useTranslation("settings-account");
+  // The jobs namespace too: the export and the deletion show a job's progress (components/ui).
+  const { t } = useTranslation(["settings-account", "jobs"]);
   const { user } = useSession();
   // Protected screens render only with a signed-in record.
   if (!user) return null;
