@@ -1,8 +1,10 @@
 // Settings → Account in the browser: a new avatar shows in the top bar at once and after
 // a reload; a rename is what the search finds (and the old name is not); a new e-mail goes through
-// Firebase's verify-before-update link and then signs in and shows; the JSON export downloads
-// and parses with the user's own article in it; a deleted account lands on the landing page and
-// can no longer sign in. Each journey signs up its own users; axe-core checks every screen.
+// Firebase's verify-before-update link and then signs in and shows; the JSON export runs as a job
+// whose progress shows until its file downloads with the user's articles, and is offered again
+// after a reload; the deletion's progress shows in its dialog until the account, gone, lands on
+// the landing page and can no longer sign in; the Markdown export is a zip. Each journey signs up
+// its own users; axe-core checks every screen.
 import { deflateSync } from "node:zlib";
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -116,6 +118,45 @@ async function peopleFound(page: Page, query: string): Promise<string[]> {
   return (await people.getByRole("option").allInnerTexts()).map((text) => text.trim().split("\n").pop()!);
 }
 
+/** One state of a progress bar on the page: its name, value, maximum and value text. */
+interface ProgressStep {
+  name: string | null;
+  now: number;
+  max: number;
+  text: string | null;
+}
+
+/**
+ * Records every state the page's progress bars take from now on (a job's progress changes faster
+ * than a journey could look); the returned function reads what was recorded.
+ */
+async function recordProgress(page: Page): Promise<() => Promise<ProgressStep[]>> {
+  await page.evaluate(() => {
+    const steps: ProgressStep[] = [];
+    (window as unknown as { __progressSteps: ProgressStep[] }).__progressSteps = steps;
+    const note = () => {
+      for (const bar of document.querySelectorAll('[role="progressbar"]')) {
+        const step = {
+          name: bar.getAttribute("aria-label"),
+          now: Number(bar.getAttribute("aria-valuenow")),
+          max: Number(bar.getAttribute("aria-valuemax")),
+          text: bar.getAttribute("aria-valuetext"),
+        };
+        if (JSON.stringify(steps.at(-1)) !== JSON.stringify(step)) steps.push(step);
+      }
+    };
+    note();
+    new MutationObserver(note).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["aria-valuenow", "aria-valuetext"],
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __progressSteps: ProgressStep[] }).__progressSteps);
+}
+
 describe("Settings → Account", () => {
   it(
     "when a picture is chosen, then the top bar shows the stored avatar at once and after a reload",
@@ -217,58 +258,79 @@ describe("Settings → Account", () => {
     expect(elsewhere.cspViolations).toEqual([]);
   });
 
-  it("when the JSON and Markdown exports are asked for, then files download: JSON that parses with the user's article, a zip of Markdown files", async () => {
-    const { page, identity, cspViolations } = await newUserOnSettings("export");
-    const title = `Export me ${identity.username}`;
-    const token = await emulatorIdToken(identity.email, identity.password);
-    const created = await fetch(`${BASE_URL}/api/articles`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ title, content: "A paragraph worth keeping.", author: "Tester" }),
-    });
-    expect(created.status).toBe(201);
-
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("button", { name: "Export as JSON" }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/\.json$/);
-    const parsed = JSON.parse(await readFile((await download.path())!, "utf8")) as {
-      articles?: { title?: string; content?: string }[];
-    };
-    expect(parsed.articles?.map((article) => article.title)).toContain(title);
-    await waitForToast(page, "Export ready");
-
-    const [zip] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("button", { name: "Export as Markdown" }).click(),
-    ]);
-    expect(zip.suggestedFilename()).toMatch(/\.zip$/);
-    const bytes = await readFile((await zip.path())!);
-    expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04])); // a zip's local file header
-    // File names stand uncompressed in the zip's directory: one Markdown file per article.
-    expect(bytes.toString("latin1")).toMatch(/[\w-]+\.md/);
-    await expectNoSeriousA11yViolations(page, "Settings after an export");
-    expect(cspViolations).toEqual([]);
-  });
-
   it(
-    "when the account is deleted behind its typed username, then the landing page shows and signing in fails",
+    "when a user with a few articles exports JSON, then its progress runs to done and the file downloads with them, and is offered again after a reload; deleting the account then shows its progress and signs them out",
     async () => {
-      const { page, identity, cspViolations } = await newUserOnSettings("leaving");
-      await page.getByRole("button", { name: "Delete my account" }).click();
-      const dialog = page.getByRole("dialog", { name: "Delete your account?" });
-      await dialog.getByRole("heading", { name: "Delete your account?" }).waitFor();
-      await expectNoSeriousA11yViolations(page, "the delete-account dialog");
-      const confirm = dialog.getByRole("button", { name: "Delete account" });
-      await dialog.getByLabel(`Type your username, ${identity.username}, to confirm`).fill("not-my-name");
-      expect(await confirm.isDisabled()).toBe(true);
-      await dialog.getByLabel(`Type your username, ${identity.username}, to confirm`).fill(identity.username);
-      await confirm.click();
+      const { page, identity, cspViolations } = await newUserOnSettings("leaver");
+      const token = await emulatorIdToken(identity.email, identity.password);
+      const titles = ["First", "Second", "Third"].map((word) => `${word} to keep ${identity.username}`);
+      for (const title of titles) {
+        const created = await fetch(`${BASE_URL}/api/articles`, {
+          method: "POST",
+          headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+          body: JSON.stringify({ title, content: `A paragraph of ${title}.`, author: "Tester" }),
+        });
+        expect(created.status).toBe(201);
+      }
 
-      // The deletion sweeps every collection for the user's documents, in batches.
+      // The export: a job whose progress shows live until the file downloads by itself.
+      const progress = await recordProgress(page);
+      const [download] = await Promise.all([
+        page.waitForEvent("download", { timeout: SLOW_SAVE_MS }),
+        page.getByRole("button", { name: "Export as JSON" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^spurq-export-\d{4}-\d{2}-\d{2}\.json$/);
+      const exported = JSON.parse(await readFile((await download.path())!, "utf8")) as {
+        articles?: { title?: string; content?: string }[];
+      };
+      expect(exported.articles?.map((article) => article.title).sort()).toEqual([...titles].sort());
+      await waitForToast(page, "Export ready");
+      const exportSteps = (await progress()).filter((step) => step.name === "Export progress");
+      expect(exportSteps[0]).toMatchObject({ now: 0, max: 3, text: "Waiting to start… 0 of 3" });
+      for (const step of exportSteps) expect(step.now).toBeLessThanOrEqual(3);
+      const ready = page.getByText(/^Your export from .+ is ready\.$/);
+      await ready.waitFor();
+      expect(await page.getByRole("progressbar").count()).toBe(0);
+      await expectNoSeriousA11yViolations(page, "Settings with a finished export");
+
+      // A reload finds the finished export, still downloadable, and downloads nothing by itself.
+      await openFresh(page, "/settings");
+      await ready.waitFor({ timeout: 30_000 });
+      const [again] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: "Download", exact: true }).click(),
+      ]);
+      expect(again.suggestedFilename()).toBe(download.suggestedFilename());
+      expect(await readFile((await again.path())!, "utf8")).toBe(
+        await readFile((await download.path())!, "utf8"),
+      );
+      await screenshot(page, "settings-account-export-ready");
+
+      // The deletion: behind the typed username, then its progress in the dialog until it ends.
+      await page.getByRole("button", { name: "Delete my account" }).click();
+      const confirmDialog = page.getByRole("dialog", { name: "Delete your account?" });
+      await confirmDialog.getByRole("heading", { name: "Delete your account?" }).waitFor();
+      const field = confirmDialog.getByLabel(`Type your username, ${identity.username}, to confirm`);
+      const confirm = confirmDialog.getByRole("button", { name: "Delete account" });
+      await field.fill("not-my-name");
+      expect(await confirm.isDisabled()).toBe(true);
+      await field.fill(identity.username);
+      const deletion = await recordProgress(page);
+      await confirm.click();
+      const progressDialog = page.getByRole("dialog", { name: "Deleting your account" });
+      await progressDialog.getByRole("progressbar", { name: "Account deletion progress" }).waitFor();
+      await expectNoSeriousA11yViolations(page, "the delete-account dialog with its progress");
+      await screenshot(page, "settings-account-deleting");
+
       await page.waitForFunction(() => window.location.hash === "#/", undefined, { timeout: SLOW_SAVE_MS });
       await waitForToast(page, "Account deleted");
+      const deletionSteps = (await deletion()).filter((step) => step.name === "Account deletion progress");
+      // From the job's start to its end: the bar is full as the session ends.
+      expect(deletionSteps[0]).toMatchObject({
+        now: 0,
+        text: expect.stringMatching(/^Waiting to start… 0 of \d+$/),
+      });
+      expect(deletionSteps.at(-1)!.now).toBe(deletionSteps.at(-1)!.max);
       await page.getByRole("heading", { level: 1 }).first().waitFor();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await expectNoSeriousA11yViolations(page, "the landing page after a deletion");
@@ -284,4 +346,31 @@ describe("Settings → Account", () => {
     },
     SLOW_TEST_MS,
   );
+
+  it("when the Markdown export is asked for, then a zip of Markdown files downloads", async () => {
+    const { page, identity, cspViolations } = await newUserOnSettings("export");
+    const token = await emulatorIdToken(identity.email, identity.password);
+    const created = await fetch(`${BASE_URL}/api/articles`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        title: `Export me ${identity.username}`,
+        content: "Worth keeping.",
+        author: "Tester",
+      }),
+    });
+    expect(created.status).toBe(201);
+
+    const [zip] = await Promise.all([
+      page.waitForEvent("download", { timeout: SLOW_SAVE_MS }),
+      page.getByRole("button", { name: "Export as Markdown" }).click(),
+    ]);
+    expect(zip.suggestedFilename()).toMatch(/\.zip$/);
+    const bytes = await readFile((await zip.path())!);
+    expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04])); // a zip's local file header
+    // File names stand uncompressed in the zip's directory: one Markdown file per article.
+    expect(bytes.toString("latin1")).toMatch(/[\w-]+\.md/);
+    await expectNoSeriousA11yViolations(page, "Settings after a Markdown export");
+    expect(cspViolations).toEqual([]);
+  });
 });
