@@ -3,7 +3,7 @@
 // unique identities per run (the emulators are shared with other tests and never wiped).
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import type { UpdatePreferencesBody } from "@shared";
 import { findChromium, missingChromiumMessage } from "../../../scripts/lib/chromium.mjs";
 
@@ -100,12 +100,23 @@ export async function waitForToast(page: Page, title: string): Promise<string> {
   return (await toast.innerText()).trim();
 }
 
+/**
+ * The auth page's panel of the tab named `tab`, once it shows. By its name, not just "the visible
+ * panel": a tab click changes the route, which React Router renders in a transition, so for a
+ * moment after the click the other tab's panel is still the visible one. Typed into then, the
+ * input is lost when the panel changes (the login form was then sent empty, and the browser's
+ * own required-field check stopped it before any toast).
+ */
+export function authTabPanel(page: Page, tab: "Login" | "Register"): Locator {
+  return page.getByRole("tabpanel", { name: tab });
+}
+
 export async function signUpViaUi(
   page: Page,
   identity: { username: string; email: string; password: string },
 ) {
   await page.goto(`${BASE_URL}/#/auth?tab=register`);
-  const form = page.getByRole("tabpanel");
+  const form = authTabPanel(page, "Register");
   await form.getByLabel("Username").fill(identity.username);
   await form.getByLabel("Email").fill(identity.email);
   await form.getByLabel("Password").fill(identity.password);
@@ -121,8 +132,9 @@ export async function signUpToHome(
   await waitForRoute(page, "/home");
 }
 
+/** Signs in on the auth page's Login tab (waiting for its panel, after a click on the tab too). */
 export async function signInViaUi(page: Page, email: string, password: string) {
-  const form = page.getByRole("tabpanel");
+  const form = authTabPanel(page, "Login");
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill(password);
   await form.getByRole("button", { name: "Sign In" }).click();
