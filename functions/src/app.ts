@@ -34,7 +34,11 @@ const ARTICLE_JSON_BODY_LIMIT = 8 * 1024 * 1024;
 export function createApp(): Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", true);
+  // One hop: Google's front end appends the address that connected to it as the last entry of
+  // X-Forwarded-For; anything before it came from the client and may be forged. So `req.ip` is
+  // that last entry (or, with no header, the connection's own address). `true` would make it the
+  // first entry, which any client can set.
+  app.set("trust proxy", 1);
 
   const api = express.Router();
   api.use(requestContext);

@@ -287,22 +287,27 @@ describe("GET /api/avatars/{uid} (public)", () => {
     }
   });
 
-  it("when one address asks past its hourly allowance, then 429 for it (its first forwarded address, or its own), and other addresses are served", async () => {
-    const user = await syncedUser("avatar");
-    const { avatar } = (await upload(user, await plainPng("#224466"))).body;
-    const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
-    const from = (forwardedFor: string) => api().get(avatar).set("X-Forwarded-For", forwardedFor);
-    expect((await from(`${address}, 10.0.0.1`)).status).toBe(200);
-    // Near the limit without thousands of requests: the address's counter of this hour, set.
-    const counters = await getFirestore()
+  /** This hour's avatarRequest counters of one address. */
+  const countersOf = (address: string) =>
+    getFirestore()
       .collection("rateLimits")
       .where(FieldPath.documentId(), ">=", `avatarRequest_${address}_`)
       .where(FieldPath.documentId(), "<", `avatarRequest_${address}_\uf8ff`)
       .get();
+  const randomAddress = (prefix: string) => `${prefix}.${Math.floor(Math.random() * 250) + 1}`;
+
+  it("when one address asks past its hourly allowance, then 429 for it (the last forwarded address, the one Google's front end appends), and other addresses are served", async () => {
+    const user = await syncedUser("avatar");
+    const { avatar } = (await upload(user, await plainPng("#224466"))).body;
+    const address = randomAddress("198.51.100");
+    const from = (forwardedFor: string) => api().get(avatar).set("X-Forwarded-For", forwardedFor);
+    expect((await from(`10.0.0.1, ${address}`)).status).toBe(200);
+    // Near the limit without thousands of requests: the address's counter of this hour, set.
+    const counters = await countersOf(address);
     expect(counters.docs.map((doc) => doc.get("count"))).toEqual([1]);
     await counters.docs[0]!.ref.update({ count: RATE_LIMITS.avatarRequest.max - 1 });
     expect((await from(address)).status).toBe(200);
-    const refused = await from(`${address}, 10.0.0.2`);
+    const refused = await from(`10.0.0.2, ${address}`);
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({
       error: `One address can load at most ${RATE_LIMITS.avatarRequest.max} pictures an hour. Please try again later.`,
@@ -311,6 +316,27 @@ describe("GET /api/avatars/{uid} (public)", () => {
     // Another client, and a malformed uid (404 before any counting), are not refused.
     expect((await from("203.0.113.9")).status).toBe(200);
     expect((await api().get("/api/avatars/a.b").set("X-Forwarded-For", address)).status).toBe(404);
+  });
+
+  it("when a client forges a different first X-Forwarded-For entry on every request, then it still counts as one address and is refused past the allowance", async () => {
+    const user = await syncedUser("avatar");
+    const { avatar } = (await upload(user, await plainPng("#664422"))).body;
+    const address = randomAddress("203.0.113");
+    // What reaches the function when a client sends its own header: its forged entries, then the
+    // address Google's front end saw, appended last.
+    const forged = (n: number) =>
+      api().get(avatar).set("X-Forwarded-For", `192.0.2.${n}, 10.9.8.${n}, ${address}`);
+    expect((await forged(1)).status).toBe(200);
+    const counters = await countersOf(address);
+    expect(counters.docs.map((doc) => doc.get("count"))).toEqual([1]);
+    await counters.docs[0]!.ref.update({ count: RATE_LIMITS.avatarRequest.max - 1 });
+    expect((await forged(2)).status).toBe(200);
+    for (const n of [3, 4, 5]) expect((await forged(n)).status).toBe(429);
+    expect((await countersOf(address)).docs.map((doc) => doc.get("count"))).toEqual([
+      RATE_LIMITS.avatarRequest.max,
+    ]);
+    // The forged first entries were never counted as addresses of their own.
+    for (const n of [1, 2, 3]) expect((await countersOf(`192.0.2.${n}`)).empty).toBe(true);
   });
 
   it("when a user has no avatar, is unknown, or the uid is malformed, then 404 alike", async () => {

@@ -34,12 +34,13 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const SHORT_SECONDS = 60;
 
 /**
- * The client's address as the function sees it behind Hosting: the first entry of
- * X-Forwarded-For, else the connection's.
+ * The client's address as the function sees it behind Google's front end: Express's `req.ip`,
+ * which with `trust proxy` set to one hop (app.ts) is the LAST entry of X-Forwarded-For, the one
+ * the front end appended, else the connection's. Never the first entry: a client sends its own
+ * X-Forwarded-For, which the front end keeps, so a varying first entry would escape the limit.
  */
 function clientAddress(req: Request): string {
-  const forwarded = req.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || req.ip || "unknown";
+  return req.ip || "unknown";
 }
 
 /**
