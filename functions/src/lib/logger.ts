@@ -29,9 +29,15 @@ export function logAccountMoved(entry: {
   if (!silent) functionsLogger.info("account data moved to a new uid", entry);
 }
 
-/** A new account's invitation code was not redeemed (unknown, used, expired, or an error); sign-up went on. */
-export function logInvitationIgnored(entry: { uid: string; reason: string }): void {
-  if (!silent) functionsLogger.warn("invitation code ignored at sign-up", entry);
+/** When an invitation is redeemed: at the sign-up with its code, or once the invited address is proved. */
+export type InvitationStage = "sign-up" | "address verified";
+
+/**
+ * An invitation was not redeemed (unknown, used, expired, awaiting the address's proof, or an
+ * error); the sign-up or sync went on.
+ */
+export function logInvitationIgnored(entry: { uid: string; stage: InvitationStage; reason: string }): void {
+  if (!silent) functionsLogger.warn("invitation not redeemed", entry);
 }
 
 /**

@@ -9,10 +9,14 @@ import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { api } from "../helpers/api";
 import {
   adminAuthForTests,
+  changeEmailWithVerification,
+  signIn,
   signInWithGoogle,
   signUpWithPassword,
   uniqueEmail,
   uniqueName,
+  verifyEmail,
+  type TestUser,
 } from "../helpers/auth-emulator";
 import { TWILIO_FROM, uniquePhone, useTwilioStandIn } from "../helpers/twilio-server";
 import { activityOf } from "../helpers/progress";
@@ -324,6 +328,106 @@ describe("signing up through an invitation", () => {
     expect(after.message.html).toContain('<a href="http://127.0.0.1:5000/#/auth?tab=register">');
     expect(after.message.subject).toBe(`${inviter.username} invited you to Spurq`);
     expect((await invitationsOf(inviter.uid)).docs[0]!.get("mailId")).toBe(mail!.id);
+  });
+});
+
+describe("redeeming once the invited address is proved (a password sign-up)", () => {
+  /** A password sign-up through the link, with `email` (unverified, as Firebase leaves it at first). */
+  async function passwordSignUp(code: string, email: string): Promise<TestUser & { status: number }> {
+    const account = await signUpWithPassword(email);
+    const { status } = await signUpWithCode(code, Promise.resolve(account));
+    return { ...account, status };
+  }
+  /** The sync the app makes with a token issued after the address was proved. */
+  const syncWith = (idToken: string) => api(idToken).post("/api/auth/sync").send({});
+  const invitationTo = async (to: string) =>
+    (await db().collection("invitations").where("to", "==", to).get()).docs[0]!;
+  const friendsMade = async (uid: string) =>
+    (await activityOf(uid)).filter((entry) => entry.type === "friend_made").length;
+
+  it("when the invitee signs up with a password and the invited address, then not friends; once verified, the next sync befriends them, and a second sync does nothing more", async () => {
+    const inviter = await syncedUser("host");
+    const { code, to } = await inviteByEmail(inviter);
+    // The address as the person types it: letter case does not matter.
+    const newcomer = await passwordSignUp(code, to.toUpperCase());
+    expect(newcomer.status).toBe(201);
+    expect(await areFriends(inviter.uid, newcomer.uid)).toEqual({ ab: false, ba: false });
+    // Kept for the account, unused; still only the code's hash is stored.
+    const pending = await invitationTo(to);
+    expect(pending.data()).toMatchObject({ usedBy: null, pendingFor: newcomer.uid, codeHash: sha256(code) });
+    expect(JSON.stringify(pending.data())).not.toContain(code);
+    // A sync before the address is proved changes nothing.
+    expect((await syncWith(newcomer.idToken)).status).toBe(200);
+    expect(await areFriends(inviter.uid, newcomer.uid)).toEqual({ ab: false, ba: false });
+
+    // The Auth emulator marks the address verified, as following the e-mail's link does; the
+    // next token says email_verified, and the app's next sync carries it.
+    await adminAuthForTests().updateUser(newcomer.uid, { emailVerified: true });
+    const freshToken = await signIn(newcomer);
+    expect((await syncWith(freshToken)).status).toBe(200);
+    expect(await areFriends(inviter.uid, newcomer.uid)).toEqual({ ab: true, ba: true });
+    const used = (await pending.ref.get()).data()!;
+    expect(used).toMatchObject({ usedBy: newcomer.uid, pendingFor: null });
+    // The e-mail that carried the code holds it no more, as after a Google sign-up.
+    const [mail] = (await mailTo(to)).docs;
+    expect(JSON.stringify(mail!.data())).not.toContain(code);
+    expect(mail!.get("message.text")).toContain("http://127.0.0.1:5000/#/auth?tab=register\n");
+
+    // A second sync (and the code again) adds nothing: one friendship's points each.
+    expect((await syncWith(freshToken)).status).toBe(200);
+    expect((await syncWith(freshToken)).status).toBe(200);
+    expect((await api(freshToken).post("/api/auth/sync").send({ inviteCode: code })).status).toBe(200);
+    expect(await areFriends(inviter.uid, newcomer.uid)).toEqual({ ab: true, ba: true });
+    expect([await friendsMade(inviter.uid), await friendsMade(newcomer.uid)]).toEqual([1, 1]);
+    expect((await pending.ref.get()).get("usedAt")).toEqual(used.usedAt);
+  });
+
+  it("when the invitee proves the address by the e-mail's link and syncs twice at once, then they become friends exactly once", async () => {
+    const inviter = await syncedUser("host");
+    const { code, to } = await inviteByEmail(inviter);
+    const newcomer = await passwordSignUp(code, to);
+    const freshToken = await verifyEmail(newcomer);
+    const syncs = await Promise.all([syncWith(freshToken), syncWith(freshToken)]);
+    expect(syncs.map((response) => response.status)).toEqual([200, 200]);
+    expect(await areFriends(inviter.uid, newcomer.uid)).toEqual({ ab: true, ba: true });
+    expect([await friendsMade(inviter.uid), await friendsMade(newcomer.uid)]).toEqual([1, 1]);
+  });
+
+  it("when another address is verified, then it cannot redeem the invitation, which stays for the invitee", async () => {
+    const inviter = await syncedUser("host");
+    const { code, to } = await inviteByEmail(inviter);
+    // A forwarded link, signed up with the forwardee's own address, which they then prove.
+    const forwardee = await passwordSignUp(code, uniqueEmail("forwardee"));
+    expect(forwardee.status).toBe(201);
+    expect((await syncWith(await verifyEmail(forwardee))).status).toBe(200);
+    expect(await areFriends(inviter.uid, forwardee.uid)).toEqual({ ab: false, ba: false });
+    expect((await invitationTo(to)).data()).toMatchObject({ usedBy: null });
+    expect((await invitationTo(to)).get("pendingFor") ?? null).toBeNull();
+
+    // Someone who typed the invited address (which they cannot prove), then moves to an address
+    // of their own and proves that one: the invitation went elsewhere, so it stays unused.
+    const typist = await passwordSignUp(code, to);
+    expect((await invitationTo(to)).get("pendingFor")).toBe(typist.uid);
+    const own = uniqueEmail("typist");
+    expect((await syncWith(await changeEmailWithVerification(typist, own))).status).toBe(200);
+    expect((await adminAuthForTests().getUser(typist.uid)).emailVerified).toBe(true);
+    expect(await areFriends(inviter.uid, typist.uid)).toEqual({ ab: false, ba: false });
+    expect((await invitationTo(to)).get("usedBy")).toBeNull();
+
+    // The invitee, proving the invited address, still becomes the inviter's friend.
+    const invitee = await signUpWithCode(code, verifiedAccount(to));
+    expect(await areFriends(inviter.uid, invitee.uid)).toEqual({ ab: true, ba: true });
+    expect((await invitationTo(to)).data()).toMatchObject({ usedBy: invitee.uid, pendingFor: null });
+  });
+
+  it("when the invitation expired before the address was proved, then the sync befriends nobody", async () => {
+    const inviter = await syncedUser("host");
+    const { code, to } = await inviteByEmail(inviter);
+    const newcomer = await passwordSignUp(code, to);
+    await (await invitationTo(to)).ref.update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    expect((await syncWith(await verifyEmail(newcomer))).status).toBe(200);
+    expect(await areFriends(inviter.uid, newcomer.uid)).toEqual({ ab: false, ba: false });
+    expect((await invitationTo(to)).get("usedBy")).toBeNull();
   });
 });
 

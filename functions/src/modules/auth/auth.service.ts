@@ -27,7 +27,7 @@ import {
 import { moveOwnedData } from "../account";
 import { Ledger } from "../progress";
 import { now } from "../../lib/clock";
-import { redeemInviteCode } from "../invitations";
+import { redeemInviteCode, redeemPendingInvitations } from "../invitations";
 import { refreshAfterChange } from "../profile";
 
 // Conflicts carry the reference client's sign-up toast texts (docs/product-spec.md §8), so any
@@ -81,7 +81,7 @@ export async function syncUser(
       const ledger = await Ledger.open(tx.raw, caller.uid);
       const user = await refreshUser(tx, existing, verifiedEmail(caller), avatar);
       countSignIn(ledger, caller.uid, body.timeZone);
-      return { user, created: false };
+      return { user, created: false, addressProved: provedNow(existing, user) };
     }
     await confirmNewAccount();
 
@@ -123,12 +123,15 @@ export async function syncUser(
     tx.claimUsername(user.usernameLower, caller.uid);
     tx.claimEmail(emailLower, caller.uid);
     countSignIn(ledger, caller.uid, body.timeZone);
-    return { user, created: true };
+    return { user, created: true, addressProved: false };
   }).catch(mapClaimRace);
 
   // Right after the account exists (the redemption reads the new record): a new account that came
   // through an invitation link becomes the inviter's friend. It never fails the sign-up.
   if (result.created && body.inviteCode) await redeemInviteCode(body.inviteCode, caller.uid);
+  // An invitation the account signed up with before proving the address it went to (a password
+  // sign-up) is redeemed by the sync that first sees the address verified. It never fails the sync.
+  if (result.addressProved) await redeemPendingInvitations(caller.uid);
   // A refresh of the username's and avatar's copies that an earlier request left unfinished.
   if (result.user.profileRefresh) await refreshAfterChange(caller.uid);
 
@@ -152,6 +155,13 @@ function countSignIn(ledger: Ledger, uid: string, timeZone: string | undefined):
  */
 function verifiedEmail(caller: Caller): string | undefined {
   return caller.token.email_verified === true ? caller.token.email : undefined;
+}
+
+/** Whether this sync is the one that made the record's address a verified one (first, or a new one). */
+function provedNow(before: UserDoc, after: UserDoc): boolean {
+  return (
+    after.emailVerified === true && (before.emailVerified !== true || before.emailLower !== after.emailLower)
+  );
 }
 
 /**

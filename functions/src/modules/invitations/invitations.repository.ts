@@ -1,6 +1,8 @@
 // Firestore access for invitations and the e-mails they send:
 //   invitations/{id}   inviterId, channel, to, codeHash (sha256 of the single-use code, which
-//                      itself is not stored here), createdAt, expiresAt, usedBy, usedAt, mailId
+//                      itself is not stored here), createdAt, expiresAt, usedBy, usedAt, mailId,
+//                      pendingFor (the account that signed up with the code and the invited
+//                      address before proving it; redeemed when it does)
 //   mail/{id}          { to, message: { subject, text, html } }: the Firebase "Trigger Email"
 //                      extension's format; the extension, installed by an operator in
 //                      production, sends it and records the delivery on the document. It holds
@@ -23,6 +25,12 @@ export interface InvitationDoc {
   usedAt: Timestamp | null;
   /** The e-mail that carries the code (e-mail invitations; absent on those stored before). */
   mailId?: string | null;
+  /**
+   * The account that signed up with the code and the invited address, not yet verified: the
+   * invitation is redeemed for it once Firebase Authentication says it proved the address.
+   * Cleared when the invitation is used.
+   */
+  pendingFor?: string | null;
 }
 
 const invitations = () => db().collection(INVITATIONS) as CollectionReference<InvitationDoc>;
@@ -55,7 +63,30 @@ export async function invitationByCodeHash(
   return found && { id: found.id, invitation: found.data() };
 }
 
+/** The invitation `id`, as read in `tx`, or undefined. */
+export async function invitationById(
+  tx: Transaction,
+  id: string,
+): Promise<{ id: string; invitation: InvitationDoc } | undefined> {
+  const invitation = (await tx.get(invitations().doc(id))).data();
+  return invitation && { id, invitation };
+}
+
 /** Marks the invitation used by `uid`, in the transaction that checked it was not. */
 export function markUsed(tx: Transaction, id: string, uid: string, at: Timestamp): void {
-  tx.update(invitations().doc(id), { usedBy: uid, usedAt: at });
+  tx.update(invitations().doc(id), { usedBy: uid, usedAt: at, pendingFor: null });
+}
+
+/** Keeps the invitation for `uid` until it proves the address, in the transaction that checked it. */
+export function markPending(tx: Transaction, id: string, uid: string): void {
+  tx.update(invitations().doc(id), { pendingFor: uid });
+}
+
+/** How many invitations one account can be waiting for, at most, read at once. */
+const PENDING_READ_LIMIT = 10;
+
+/** The ids of the invitations waiting for `uid` to prove its address (a bounded read, ids only). */
+export async function pendingInvitationIds(uid: string): Promise<string[]> {
+  const snap = await invitations().where("pendingFor", "==", uid).select().limit(PENDING_READ_LIMIT).get();
+  return snap.docs.map((doc) => doc.id);
 }

@@ -4,9 +4,11 @@
 // only until it is used; a text goes through the SMS path with its consent and caps, and its stored
 // copy never holds it. Both count against the invitation limit. Whoever signs up through the link
 // with the address or number it went to, verified, becomes the inviter's friend (redeemInviteCode,
-// called by the sign-up sync).
+// called by the sign-up sync). Whoever signs up with the invited address not yet verified (a
+// password sign-up) is kept on the invitation, and becomes the friend once the address is proved
+// (redeemPendingInvitations, called by the sync that first sees it verified).
 import { createHash, randomBytes } from "node:crypto";
-import { Timestamp } from "firebase-admin/firestore";
+import { Timestamp, type Transaction } from "firebase-admin/firestore";
 import {
   INVITATION_TTL_DAYS,
   INVITE_CODE_PARAM,
@@ -17,7 +19,7 @@ import {
 import { notFound } from "../../lib/errors";
 import { adminAuth, db } from "../../lib/firebase";
 import { appOrigin } from "../../lib/secrets";
-import { logInvitationIgnored } from "../../lib/logger";
+import { logInvitationIgnored, type InvitationStage } from "../../lib/logger";
 import { escapeHtml } from "../../lib/html";
 import { mailInTransaction, rewriteMail, type MailMessage } from "../mail";
 import * as repo from "./invitations.repository";
@@ -109,20 +111,27 @@ export function invitationEmail(inviterName: string, link: string): MailMessage 
 /** Why a code was not redeemed, for the log. */
 type RedeemOutcome =
   | { redeemed: true; inviterId: string }
-  | { redeemed: false; reason: "unknown" | "used" | "expired" | "own" | "not the invitee" };
+  | {
+      redeemed: false;
+      reason: "unknown" | "used" | "expired" | "own" | "not the invitee" | "awaiting verification";
+    };
 
-/** What the new account has proved it owns, as Firebase Authentication says now. */
+/** What the account has proved it owns, as Firebase Authentication says now. */
 interface ProvedAddresses {
   email: string | null;
   phoneNumber: string | null;
+  /** Its e-mail address while it is not verified (anyone can type any address at sign-up). */
+  unprovedEmail: string | null;
 }
 
 async function provedAddresses(uid: string): Promise<ProvedAddresses> {
   const account = await adminAuth().getUser(uid);
+  const email = account.email ? account.email.toLowerCase() : null;
   return {
-    email: account.emailVerified && account.email ? account.email.toLowerCase() : null,
+    email: account.emailVerified ? email : null,
     // Firebase Authentication holds a phone number only once a code sent to it was entered.
     phoneNumber: account.phoneNumber ?? null,
+    unprovedEmail: account.emailVerified ? null : email,
   };
 }
 
@@ -131,6 +140,25 @@ function sentTo(invitation: repo.InvitationDoc, account: ProvedAddresses): boole
   return invitation.channel === "email"
     ? account.email !== null && account.email === invitation.to.toLowerCase()
     : account.phoneNumber !== null && account.phoneNumber === invitation.to;
+}
+
+/**
+ * Whether the invitation went to the account's address, which it has not proved yet: it may be
+ * redeemed once it has. Numbers never wait: Firebase Authentication holds only proved ones.
+ */
+function awaitsProof(invitation: repo.InvitationDoc, account: ProvedAddresses): boolean {
+  return (
+    invitation.channel === "email" &&
+    account.unprovedEmail !== null &&
+    account.unprovedEmail === invitation.to.toLowerCase()
+  );
+}
+
+/** The sign-up link's code as the e-mail still carries it, when it is the invitation's code. */
+const CODE_IN_LINK = new RegExp(`[?&]${INVITE_CODE_PARAM}=([A-Za-z0-9_-]{32})`);
+function codeInMail(message: MailMessage, codeHash: string): string | undefined {
+  const code = CODE_IN_LINK.exec(message.text)?.[1];
+  return code && hashInviteCode(code) === codeHash ? code : undefined;
 }
 
 /** The invitation e-mail once its code is spent: its link opens the Register tab, without the code. */
@@ -144,52 +172,107 @@ function withoutCode(message: MailMessage, code: string): MailMessage {
   };
 }
 
+type FindInvitation = (
+  tx: Transaction,
+) => Promise<{ id: string; invitation: repo.InvitationDoc } | undefined>;
+
 /**
- * Marks the invitation of `code` used by `uid`, once: one transaction checks that it is unused,
- * unexpired, someone else's and sent to an address or number `uid` proved, so two sign-ups racing
- * with one code cannot both win, and takes the code out of the e-mail that carried it.
+ * Marks the invitation that `find` reads used by `uid`, once: one transaction checks that it is
+ * unused, unexpired, someone else's and sent to an address or number `uid` proved, so two sign-ups
+ * (or syncs) racing for one invitation cannot both win, and takes the code out of the e-mail that
+ * carried it. Sent to `uid`'s address, not yet proved: `uid` is kept on it (when `keepPending`),
+ * and nothing else changes.
  */
-function redeem(code: string, uid: string, account: ProvedAddresses): Promise<RedeemOutcome> {
+function redeem(
+  find: FindInvitation,
+  uid: string,
+  account: ProvedAddresses,
+  keepPending: boolean,
+): Promise<RedeemOutcome> {
   const at = Timestamp.fromDate(now());
   return db().runTransaction(async (tx): Promise<RedeemOutcome> => {
-    const found = await repo.invitationByCodeHash(tx, hashInviteCode(code));
+    const found = await find(tx);
     if (!found) return { redeemed: false, reason: "unknown" };
     const { id, invitation } = found;
     if (invitation.usedBy) return { redeemed: false, reason: "used" };
     if (invitation.expiresAt.toMillis() <= at.toMillis()) return { redeemed: false, reason: "expired" };
     if (invitation.inviterId === uid) return { redeemed: false, reason: "own" };
-    if (!sentTo(invitation, account)) return { redeemed: false, reason: "not the invitee" };
+    if (!sentTo(invitation, account)) {
+      if (!awaitsProof(invitation, account)) return { redeemed: false, reason: "not the invitee" };
+      if (keepPending && invitation.pendingFor !== uid) repo.markPending(tx, id, uid);
+      return { redeemed: false, reason: "awaiting verification" };
+    }
     const mail = invitation.mailId ? await mailInTransaction(tx, invitation.mailId) : undefined;
     repo.markUsed(tx, id, uid, at);
-    if (mail && invitation.mailId) rewriteMail(tx, invitation.mailId, withoutCode(mail.message, code));
+    // The e-mail still holds the code until now; the invitation only ever held its hash.
+    const code = mail && codeInMail(mail.message, invitation.codeHash);
+    if (mail && code && invitation.mailId)
+      rewriteMail(tx, invitation.mailId, withoutCode(mail.message, code));
     return { redeemed: true, inviterId: invitation.inviterId };
   });
+}
+
+/** After a redemption: the friends module's own transaction, which settles any request between the two as well. */
+async function befriendInviter(
+  outcome: RedeemOutcome,
+  uid: string,
+  stage: InvitationStage,
+): Promise<boolean> {
+  if (!outcome.redeemed) {
+    logInvitationIgnored({ uid, stage, reason: outcome.reason });
+    return false;
+  }
+  const befriended = await befriend(outcome.inviterId, uid);
+  if (!befriended) logInvitationIgnored({ uid, stage, reason: "inviter unknown" });
+  return befriended;
 }
 
 /**
  * Makes the new account `uid` the friend of whoever invited it with `code`, when the invitation
  * went to the account's verified e-mail address or its phone number (a forwarded or leaked link
- * befriends nobody, and the code stays for the invitee). Never throws: a malformed, unknown, used,
- * expired or someone else's code (or any failure) is logged and ignored, because an invitation must
- * not block a sign-up.
+ * befriends nobody, and the code stays for the invitee). When it went to the account's address,
+ * not verified yet (a password sign-up), the account is kept on the invitation and befriended
+ * once the address is proved (redeemPendingInvitations); the code still works for a sign-up that
+ * proves it. Never throws: a malformed, unknown, used, expired or someone else's code (or any
+ * failure) is logged and ignored, because an invitation must not block a sign-up.
  */
 export async function redeemInviteCode(code: string, uid: string): Promise<boolean> {
+  const stage = "sign-up";
   if (!inviteCodeSchema.safeParse(code).success) {
-    logInvitationIgnored({ uid, reason: "malformed" });
+    logInvitationIgnored({ uid, stage, reason: "malformed" });
     return false;
   }
   try {
-    const outcome = await redeem(code, uid, await provedAddresses(uid));
-    if (!outcome.redeemed) {
-      logInvitationIgnored({ uid, reason: outcome.reason });
-      return false;
+    const codeHash = hashInviteCode(code);
+    const find: FindInvitation = (tx) => repo.invitationByCodeHash(tx, codeHash);
+    return await befriendInviter(await redeem(find, uid, await provedAddresses(uid), true), uid, stage);
+  } catch (error) {
+    logInvitationIgnored({ uid, stage, reason: error instanceof Error ? error.message : String(error) });
+    return false;
+  }
+}
+
+/**
+ * Redeems the invitations `uid` signed up with before it proved the address they went to: called
+ * by the sync that first sees the address verified. Each is redeemed as at a sign-up, checked
+ * again in its own transaction against what Firebase Authentication says now (the proved address
+ * must be the invited one), so it happens once however often this runs, and another address
+ * never redeems it. Returns how many made friends. Never throws: the sync goes on regardless.
+ */
+export async function redeemPendingInvitations(uid: string): Promise<number> {
+  const stage = "address verified";
+  try {
+    const ids = await repo.pendingInvitationIds(uid);
+    if (ids.length === 0) return 0;
+    const account = await provedAddresses(uid);
+    let befriended = 0;
+    for (const id of ids) {
+      const outcome = await redeem((tx) => repo.invitationById(tx, id), uid, account, false);
+      if (await befriendInviter(outcome, uid, stage)) befriended += 1;
     }
-    // The friends module's own transaction: it settles any request between the two as well.
-    const befriended = await befriend(outcome.inviterId, uid);
-    if (!befriended) logInvitationIgnored({ uid, reason: "inviter unknown" });
     return befriended;
   } catch (error) {
-    logInvitationIgnored({ uid, reason: error instanceof Error ? error.message : String(error) });
-    return false;
+    logInvitationIgnored({ uid, stage, reason: error instanceof Error ? error.message : String(error) });
+    return 0;
   }
 }
