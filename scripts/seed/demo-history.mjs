@@ -34,14 +34,19 @@ const HABITS = {
   dev: { streak: 3, earlier: [26, 21, 14, 9, 6], hour: 21, minutes: [5, 15] },
 };
 
-/** A caller as the API's middleware would build it from the user's verified token. */
+/**
+ * A caller as the API's middleware would build it from the user's verified token. The demo
+ * accounts' addresses are verified in Firebase Authentication (seed-data.mjs creates them so), so
+ * their tokens say `email_verified`, and the record says `emailVerified: true` from the first sync:
+ * their notification e-mails are not held back as an unproved address's would be.
+ */
 const callerFor = ({ uid, email }) => ({
   uid,
   tokenUid: uid,
   isAdmin: false,
   impersonating: false,
   idToken: "",
-  token: { uid, email, firebase: { sign_in_provider: "password" } },
+  token: { uid, email, email_verified: true, firebase: { sign_in_provider: "password" } },
 });
 
 /** Minutes of a visit on a day, between the habit's bounds, the same on every seed run. */

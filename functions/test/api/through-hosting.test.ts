@@ -1,7 +1,8 @@
 // The deployed shape: the Hosting emulator rewrites /api/** to the `api` function running in the
 // Functions emulator (built from functions/lib), with Hosting's security headers on the way out.
 import { describe, expect, it } from "vitest";
-import { signIn, signUpWithPassword, uniqueName } from "../helpers/auth-emulator";
+import { getFirestore } from "firebase-admin/firestore";
+import { adminAuthForTests, signIn, signUpWithPassword, uniqueName } from "../helpers/auth-emulator";
 import { articlePage, html, startPageServer } from "../helpers/page-server";
 import { textPdf, textPdfOfSize } from "../helpers/pdfs";
 import { plainPng } from "../helpers/images";
@@ -43,6 +44,19 @@ describe("through the Hosting address", () => {
       headers: { authorization: `Bearer ${idToken}` },
     });
     expect(await record.json()).toMatchObject({ id: "demo-ada", username: "ada" });
+  });
+
+  it("when the demo data is loaded, then every demo reader's address is verified, in the sign-in account and in the record", async () => {
+    // The records' flag decides whether notification e-mails may go to the address.
+    const uids = ["demo-ada", "demo-ben", "demo-chloe", "demo-dev", "demo-finn"];
+    const verified = await Promise.all(
+      uids.map(async (uid) => ({
+        uid,
+        account: (await adminAuthForTests().getUser(uid)).emailVerified,
+        record: (await getFirestore().collection("users").doc(uid).get()).get("emailVerified"),
+      })),
+    );
+    expect(verified).toEqual(uids.map((uid) => ({ uid, account: true, record: true })));
   });
 });
 
