@@ -1,6 +1,8 @@
 // The one fetch wrapper of the app (docs/product-spec.md §7, Shared behaviour): credentials,
 // the user id in X-Firebase-Uid and in GET query strings or JSON bodies, the method check, 204 as
 // empty, errors whose message is "{status}: {body or status text}", plus the Firebase ID token.
+import type { ERROR_CODES } from "@shared";
+import { reportAccountGone } from "@/lib/account-gone";
 import { loadedAuth } from "@/lib/firebase-loader";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS" | "HEAD";
@@ -38,6 +40,11 @@ export interface ApiClientDeps {
   fetch: typeof fetch;
   identity: () => ApiIdentity | null;
   effectiveUserId: () => string | null;
+  /**
+   * Told when the server answers a request made as the signed-in person themselves (not by an
+   * admin acting as someone else) with 403 ACCOUNT_GONE; the request still fails as usual.
+   */
+  accountGone?: () => void;
 }
 
 const defaultDeps: ApiClientDeps = {
@@ -51,6 +58,7 @@ const defaultDeps: ApiClientDeps = {
       return null;
     }
   },
+  accountGone: reportAccountGone,
 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -108,7 +116,10 @@ function createTransport(deps: ApiClientDeps) {
       } catch {
         parsed = undefined;
       }
-      throw new ApiError(response.status, text || response.statusText, parsed, response.statusText);
+      const error = new ApiError(response.status, text || response.statusText, parsed, response.statusText);
+      // Only the person's own account: an admin acting as someone whose account is gone stays signed in.
+      if (identity && userId === identity.uid && isAccountGone(error)) deps.accountGone?.();
+      throw error;
     }
     return response;
   };
@@ -162,6 +173,21 @@ export function filenameOf(header: string | null): string | null {
   }
   const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/.exec(header);
   return plain?.[1] ?? plain?.[2] ?? null;
+}
+
+// A copy checked against the contract's type: importing the value would pull zod into the first bundle.
+const ACCOUNT_GONE: (typeof ERROR_CODES)["accountGone"] = "ACCOUNT_GONE";
+
+/**
+ * True for the server's 403 ACCOUNT_GONE: the caller's account is being deleted or its record is
+ * gone, so neither a sync nor a write of it can succeed (docs/decisions.md, "Accounts"). Reads the
+ * error's message ("{status}: {body}"), so it knows an ApiError and the errors the flows pass on.
+ */
+export function isAccountGone(error: unknown): boolean {
+  const message = (error as { message?: unknown } | null)?.message;
+  if (typeof message !== "string") return false;
+  const { status, body } = parseApiErrorMessage(message);
+  return status === 403 && body.code === ACCOUNT_GONE;
 }
 
 /** The parsed error body of an ApiError message ("{status}: {body}"), for code-based mapping. */

@@ -1,10 +1,11 @@
 // The session: the sign-in flows (features/auth/session) wired to React state. A flow that syncs
 // the identity itself holds the flow guard, so the identity listener does not sync it too.
-import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
 import type { UserRecord } from "@shared";
+import { onAccountGone } from "@/lib/account-gone";
 import { SessionContext, type Session, type SessionStatus } from "@/lib/auth-context";
 import { i18n } from "@/lib/i18n";
 import { paths } from "@/config/paths";
@@ -22,6 +23,7 @@ import { completeGoogleRedirect } from "../session/google-return";
 import { checkStuckRedirect } from "../session/stuck-redirect";
 import { resetPassword } from "../session/password-reset";
 import { signOut } from "../session/sign-out";
+import { createAccountGoneHandler } from "../session/account-gone";
 
 interface State {
   status: SessionStatus;
@@ -38,6 +40,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return markers.pending || markers.fromHandler;
   });
   const [guard] = useState(createFlowGuard);
+  // Whether a session is signed in as of the last settle, ahead of the render that shows it.
+  const signedIn = useRef(false);
 
   // The flows' toasts may come on any screen: have the auth texts of the interface language ready
   // (English is bundled; i18next loads the namespace again with every later language).
@@ -46,6 +50,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const settle = useCallback((firebaseUser: User | null, user: UserRecord | null) => {
+    signedIn.current = Boolean(firebaseUser && user);
     setState(
       firebaseUser && user
         ? { status: "signedIn", firebaseUser, user }
@@ -97,6 +102,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         },
       }),
     [deps, navigate, queryClient, settle],
+  );
+
+  // The server says the account is being deleted or gone (403 ACCOUNT_GONE): the session ends.
+  useEffect(
+    () =>
+      onAccountGone(
+        createAccountGoneHandler({
+          guard,
+          signedIn: () => signedIn.current,
+          endSession: () => logout({ quiet: true }),
+        }),
+      ),
+    [guard, logout],
   );
 
   const refreshUser = useCallback(async (record?: UserRecord) => {

@@ -4,8 +4,10 @@ import type { User } from "firebase/auth";
 import type { UserRecord } from "@shared";
 import { toast } from "@/components/ui/toast-store";
 import { paths } from "@/config/paths";
+import { isAccountGone } from "@/lib/api-client";
 import { needsUidRepair, serverErrorText } from "../errors";
 import { clearRedirectMarkers, readRedirectMarkers } from "../google-redirect";
+import { sayAccountGone } from "./account-gone";
 import type { GoogleDeps } from "./deps";
 import { destructive, text } from "./feedback";
 import { syncIdentity } from "./server-sync";
@@ -43,6 +45,7 @@ async function finishGoogle(deps: GoogleDeps, identity: User, isNewAccount: bool
     user = await syncIdentity(deps.server, identity, isNewAccount);
   } catch (error) {
     if (needsUidRepair(error)) user = await repairUid(deps, identity);
+    else if (isAccountGone(error)) sayAccountGone();
     else
       destructive(
         text("toasts.googleSyncFailed"),

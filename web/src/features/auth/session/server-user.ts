@@ -1,7 +1,9 @@
 // The server record of an identity that has just signed in, or come back with a restored session.
 import type { User } from "firebase/auth";
 import type { UserRecord } from "@shared";
+import { isAccountGone } from "@/lib/api-client";
 import { needsUidRepair, serverErrorText } from "../errors";
+import { sayAccountGone } from "./account-gone";
 import type { SessionDeps } from "./deps";
 import { destructive, text } from "./feedback";
 import { syncIdentity } from "./server-sync";
@@ -9,7 +11,8 @@ import { repairUid } from "./uid-repair";
 
 /**
  * Fetches the record; if that fails, syncs (docs/product-spec.md §4, Session). A sync whose error
- * asks for it runs the uid repair. Null after the failure toasts were shown.
+ * asks for it runs the uid repair; one refused because the account is being deleted or gone says
+ * so. Null after the failure toasts were shown.
  */
 export async function ensureServerUser(deps: SessionDeps, identity: User): Promise<UserRecord | null> {
   let record: UserRecord;
@@ -20,6 +23,10 @@ export async function ensureServerUser(deps: SessionDeps, identity: User): Promi
       return await syncIdentity(deps.server, identity, false);
     } catch (error) {
       if (needsUidRepair(error)) return repairUid(deps, identity);
+      if (isAccountGone(error)) {
+        sayAccountGone();
+        return null;
+      }
       destructive(text("toasts.loginSyncFailed"), serverErrorText(error) ?? text("errors.syncFailed"));
       return null;
     }

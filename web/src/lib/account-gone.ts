@@ -1,0 +1,20 @@
+// Requests refused because the signed-in person's account is gone: the server answers 403 with
+// the code ACCOUNT_GONE to the sync and to every write of an account that is being deleted or
+// whose record no longer exists (docs/decisions.md, "Accounts"). The API client reports each such
+// answer to a request made as the person themselves here; the session (features/auth) listens and
+// ends itself with a message that says why.
+
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+
+/** Calls `listener` at every report; returns the function that stops it. */
+export function onAccountGone(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Tells the listeners that the server said the signed-in account is gone. */
+export function reportAccountGone(): void {
+  for (const listener of [...listeners]) listener();
+}
