@@ -1,6 +1,7 @@
 // Settings → Account in the browser: a new avatar shows in the top bar at once and after
 // a reload; a rename is what the search finds (and the old name is not); a new e-mail goes through
-// Firebase's verify-before-update link and then signs in and shows; the JSON export runs as a job
+// Firebase's verify-before-update link and then signs in and shows, and one that already has an
+// account gets the same answer and Spurq's notice instead; the JSON export runs as a job
 // whose progress shows until its file downloads with the user's articles, and is offered again
 // after a reload; the deletion's progress shows in its dialog until the account, gone, lands on
 // the landing page and can no longer sign in; the Markdown export is a zip. Each journey signs up
@@ -53,6 +54,29 @@ async function newUserOnSettings(prefix: string) {
   await openFresh(session.page, "/settings");
   await session.page.getByLabel("Username").waitFor();
   return { identity, ...session };
+}
+
+const FIRESTORE = `http://127.0.0.1:8080/v1/projects/${process.env.GCLOUD_PROJECT ?? "demo-spurq"}/databases/(default)/documents`;
+
+/** The subjects of the messages queued in `mail` to `address`, read as an administrator. */
+async function mailTo(address: string): Promise<string[]> {
+  const response = await fetch(`${FIRESTORE}:runQuery`, {
+    method: "POST",
+    headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: "mail" }],
+        where: { fieldFilter: { field: { fieldPath: "to" }, op: "EQUAL", value: { stringValue: address } } },
+      },
+    }),
+  });
+  type Row = {
+    document?: { fields: { message?: { mapValue: { fields: { subject?: { stringValue: string } } } } } };
+  };
+  const rows = (await response.json()) as Row[];
+  return rows.flatMap((row) =>
+    row.document ? [row.document.fields.message?.mapValue.fields.subject?.stringValue ?? ""] : [],
+  );
 }
 
 /** The CRC-32 of PNG chunks (ISO 3309). */
@@ -223,8 +247,8 @@ describe("Settings → Account", () => {
     await page.getByLabel("Email").fill(newEmail);
     await page.getByRole("button", { name: "Save Changes" }).click();
     const toast = await waitForToast(page, "Check your new email");
-    expect(toast).toContain(`We've sent a verification link to ${newEmail}.`);
-    await page.getByText(`Waiting for you to open the link we sent to ${newEmail}.`).waitFor();
+    expect(toast).toContain(`We've sent a message to ${newEmail} that says what to do next.`);
+    await page.getByText(`Not changed yet: see the message we sent to ${newEmail}.`).waitFor();
     await expectNoSeriousA11yViolations(page, "Settings with an e-mail change waiting");
 
     // What the person does in their mailbox: the Auth emulator keeps the link's code.
@@ -256,6 +280,38 @@ describe("Settings → Account", () => {
       .toBe(newEmail);
     expect(cspViolations).toEqual([]);
     expect(elsewhere.cspViolations).toEqual([]);
+  });
+
+  it("when the new e-mail already has an account, then Settings says just what it says for a free one, and that address gets Spurq's notice", async () => {
+    const { page, identity, cspViolations } = await newUserOnSettings("claimer");
+    // Someone else's sign-in account with the address (Firebase Authentication knows it).
+    const taken = newIdentity("owner").email;
+    const created = await fetch(
+      `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: taken, password: "pw-owner-123", returnSecureToken: true }),
+      },
+    );
+    expect(created.status).toBe(200);
+
+    await page.getByLabel("Email").fill(taken);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    const toast = await waitForToast(page, "Check your new email");
+    expect(toast).toContain(`We've sent a message to ${taken} that says what to do next.`);
+    await page.getByText(`Not changed yet: see the message we sent to ${taken}.`).waitFor();
+    // Nothing on the screen tells that the address has an account.
+    expect(await page.getByRole("alert").count()).toBe(0);
+    expect(await page.getByText(/already/i).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page, "Settings after asking for an address that has an account");
+
+    // The message that did go to the address: the notice that nothing was changed.
+    const notices = await mailTo(taken);
+    expect(notices).toEqual(["Someone tried to use your e-mail address on Spurq"]);
+    // And the account still signs in with its own address.
+    expect(await emulatorIdToken(identity.email, identity.password)).toBeTruthy();
+    expect(cspViolations).toEqual([]);
   });
 
   it(

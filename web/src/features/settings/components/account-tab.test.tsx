@@ -75,6 +75,11 @@ function answer(routes: Record<string, (body: unknown) => unknown>) {
 
 const logout = vi.fn<Session["logout"]>(async () => undefined);
 
+/** The e-mail change's toast and hint: the same whether the address is free or has an account. */
+const sentTo = (email: string) =>
+  `We've sent a message to ${email} that says what to do next. Your email stays as it is until the change is confirmed from that address.`;
+const pendingAt = (email: string) => `Not changed yet: see the message we sent to ${email}.`;
+
 /** A session whose record changes like the real one: refreshUser puts the new record in place. */
 function Harness({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<UserRecord>(ada);
@@ -203,18 +208,40 @@ describe("Settings → Account: the profile form", () => {
     await waitFor(() =>
       expect(getToasts()[0]).toMatchObject({
         title: "Check your new email",
-        description:
-          "We've sent a verification link to lovelace@example.test. Your email changes once you open it.",
+        description: sentTo("lovelace@example.test"),
       }),
     );
     expect(request).toHaveBeenCalledWith("PATCH", "/api/user/profile", { email: "lovelace@example.test" });
     expect(verifyBeforeUpdateEmail).toHaveBeenCalledWith({ uid: "u1" }, "lovelace@example.test");
     // The record keeps the proven address until the link is opened.
     expect(screen.getByLabelText("Email")).toHaveValue("ada@example.test");
-    expect(
-      screen.getByText("Waiting for you to open the link we sent to lovelace@example.test."),
-    ).toBeInTheDocument();
+    expect(screen.getByText(pendingAt("lovelace@example.test"))).toBeInTheDocument();
     expect(getToasts().map((toast) => toast.title)).not.toContain("Profile updated");
+  });
+
+  it("when Firebase says the new address is in use, then the form says what it says for a free one, and nothing tells that the address has an account", async () => {
+    // The server answered as for any address, and sent that address its notice that nothing changed.
+    answer({ "PATCH /api/user/profile": () => ada });
+    verifyBeforeUpdateEmail.mockRejectedValue(
+      Object.assign(new Error("Firebase: Error (auth/email-already-in-use)."), {
+        code: "auth/email-already-in-use",
+      }),
+    );
+    renderTab();
+    await userEvent.clear(screen.getByLabelText("Email"));
+    await userEvent.type(screen.getByLabelText("Email"), "ben@example.test");
+    await userEvent.click(save());
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: "Check your new email",
+        description: sentTo("ben@example.test"),
+        variant: "default",
+      }),
+    );
+    expect(getToasts()).toHaveLength(1);
+    expect(screen.getByText(pendingAt("ben@example.test"))).toBeInTheDocument();
+    expect(screen.queryByText(/already/i)).toBeNull();
+    expect(screen.getByLabelText("Email")).toHaveValue("ada@example.test");
   });
 
   it("when Firebase wants a recent sign-in for the e-mail change, then the toast says to sign in again", async () => {

@@ -50,12 +50,18 @@ export function serverText(error: unknown): string {
     : message;
 }
 
-export type EmailChangeOutcome = "sent" | "signInAgain" | "emailTaken" | "noUser" | "failed";
+export type EmailChangeOutcome = "sent" | "signInAgain" | "noUser" | "failed";
 
 /**
  * Asks Firebase Authentication to send a link to `email`; the account's address changes when it
- * is opened. Firebase wants a recent sign-in for this, and refuses an address in use; with nobody
- * signed in to it (the session ended meanwhile) there is no one to change.
+ * is opened. Firebase wants a recent sign-in for this; with nobody signed in to it (the session
+ * ended meanwhile) there is no one to change.
+ *
+ * An address that already has an account is "sent" too: the server, which answers alike for any
+ * address, has sent it Spurq's notice that nothing was changed (docs/decisions.md, "Accounts"), so
+ * a message did go there either way, and saying anything else would tell the person which
+ * addresses have accounts. Firebase reports such an address (`auth/email-already-in-use`) only
+ * without its e-mail enumeration protection; with it, it answers as for a free one and sends nothing.
  */
 export async function startEmailChange(email: string): Promise<EmailChangeOutcome> {
   try {
@@ -66,7 +72,7 @@ export async function startEmailChange(email: string): Promise<EmailChangeOutcom
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (code === "auth/requires-recent-login" || code === "auth/user-token-expired") return "signInAgain";
-    if (code === "auth/email-already-in-use") return "emailTaken";
+    if (code === "auth/email-already-in-use") return "sent";
     return "failed";
   }
 }

@@ -1,15 +1,12 @@
 // Settings → Account: username, e-mail and bio. Only the changed
 // fields are sent, checked first with the schema the server uses, its messages under the fields.
 // A new e-mail is accepted by the server, then changed through Firebase Authentication's
-// verify-before-update flow: the address changes once its owner opens the link.
+// verify-before-update flow: the address changes once its owner opens the link. The form says the
+// same for an address that already has an account (the server sends that one a notice instead),
+// so it tells no one which addresses do.
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  SIGN_UP_CONFLICT_MESSAGES,
-  updateProfileBodySchema,
-  type UpdateProfileBody,
-  type UserRecord,
-} from "@shared";
+import { updateProfileBodySchema, type UpdateProfileBody, type UserRecord } from "@shared";
 import { Button } from "@/components/ui/button";
 import { TextArea, TextInput } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast-store";
@@ -88,9 +85,6 @@ export function ProfileForm({ user }: { user: UserRecord }) {
             description: t("profile.verifySentDescription", { email: newEmail }),
             duration: 15_000,
           });
-        } else if (outcome === "emailTaken") {
-          setErrors({ email: translateMessage(SIGN_UP_CONFLICT_MESSAGES.emailTaken) });
-          failed();
         } else if (outcome === "noUser") {
           // docs/product-spec.md §8: the identity provider's profile update without a user.
           toast({ title: t("profile.noUser"), variant: "destructive" });
