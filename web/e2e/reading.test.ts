@@ -17,6 +17,7 @@ import {
 } from "./support/browser";
 import { endSession, openFresh, openPhoneCopy, startSignedInSession } from "./support/session";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
+import { selectInArticle } from "./support/selection";
 
 const run = uniqueSuffix();
 const TITLE = `Tidewatchers Almanac ${run}`;
@@ -48,29 +49,6 @@ async function api(method: string, path: string, body?: unknown) {
 
 /** Opens `path` in a fresh load of the app (a hash-only change would keep the screen's state). */
 const goTo = (path: string) => openFresh(page, path);
-
-/** Selects from `startText` to the end of `endText` inside the article body, as a mouse would. */
-async function selectText(startText: string, endText: string) {
-  await page.evaluate(
-    ([from, to]) => {
-      const body = document.querySelector('[data-testid="annotated-body"]')!;
-      const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
-      const nodes: Text[] = [];
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n as Text);
-      const start = nodes.find((n) => n.data.includes(from!))!;
-      const end = nodes.find((n) => n.data.includes(to!))!;
-      const range = document.createRange();
-      range.setStart(start, start.data.indexOf(from!));
-      range.setEnd(end, end.data.indexOf(to!) + to!.length);
-      const selection = window.getSelection()!;
-      selection.removeAllRanges();
-      selection.addRange(range);
-      document.dispatchEvent(new MouseEvent("mouseup", { bubbles: true }));
-    },
-    [startText, endText],
-  );
-  await page.getByRole("toolbar", { name: "Highlight colours" }).waitFor();
-}
 
 /** The text and background colour of each drawn piece of the highlights. */
 function marks() {
@@ -108,7 +86,7 @@ describe("reading and annotating", () => {
     await page.getByRole("heading", { name: TITLE }).waitFor();
     expect(await page.getByText("By Ada Marsh").isVisible()).toBe(true);
 
-    await selectText("Harbour masters", "long before");
+    await selectInArticle(page, "Harbour masters", "long before");
     const toolbar = page.getByRole("toolbar", { name: "Highlight colours" });
     const box = await toolbar.boundingBox();
     expect(box).toMatchObject({ width: 220, height: 90 });
@@ -148,7 +126,7 @@ describe("reading and annotating", () => {
   it("when a selection crosses a paragraph boundary, then the highlight is drawn in both paragraphs after a reload", async () => {
     await goTo(`/articles/${articleId}`);
     await page.locator("mark[data-highlight-id]").first().waitFor();
-    await selectText("predict the weather.", "They work because");
+    await selectInArticle(page, "predict the weather.", "They work because");
     await page
       .getByRole("toolbar", { name: "Highlight colours" })
       .getByRole("button", { name: "Blue" })
