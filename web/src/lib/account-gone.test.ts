@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("@/lib/firebase", () => ({ auth: { currentUser: null } }));
 
-import { onAccountGone, reportAccountGone } from "@/lib/account-gone";
+import { expectAccountGone, onAccountGone, reportAccountGone } from "@/lib/account-gone";
 import { ApiError, createApiClient, isAccountGone, type ApiClientDeps } from "@/lib/api-client";
 
 const GONE = { error: "This account is being deleted.", code: "ACCOUNT_GONE" };
@@ -62,6 +62,23 @@ describe("a gone account's answers", () => {
     stop = onAccountGone(heard);
     reportAccountGone();
     stop();
+    reportAccountGone();
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a page that deletes the account itself", () => {
+  it("when it expects the account to go, then reports are held until every hold is released", () => {
+    const heard = vi.fn();
+    stop = onAccountGone(heard);
+    const first = expectAccountGone();
+    const second = expectAccountGone();
+    reportAccountGone();
+    first();
+    first();
+    reportAccountGone();
+    expect(heard).not.toHaveBeenCalled();
+    second();
     reportAccountGone();
     expect(heard).toHaveBeenCalledTimes(1);
   });

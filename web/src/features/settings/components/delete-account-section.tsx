@@ -13,6 +13,7 @@ import { TextInput } from "@/components/ui/form";
 import { JobProgress } from "@/components/ui/job-progress";
 import { toast } from "@/components/ui/toast-store";
 import { paths } from "@/config/paths";
+import { expectAccountGone } from "@/lib/account-gone";
 import { useSession } from "@/lib/auth-context";
 import { translateMessage } from "@/lib/i18n";
 import { useJob } from "@/lib/jobs/use-job";
@@ -50,6 +51,12 @@ function DeleteAccountDialog({ username, onClose }: { username: string; onClose:
   const last = deletion.last;
   const job = finished && last ? { ...last, state: "done" as const, done: last.total } : deletion.job;
   const working = remove.isPending || finished || (job ? isJobActive(job) : false);
+  const showing = working || showsProgress(job);
+
+  // From the request on, the account is being deleted and the server refuses its writes (403
+  // ACCOUNT_GONE), the screen's background ones too: expected here, where the dialog ends the
+  // session itself when the deletion is done, so the session does not end early on them.
+  useEffect(() => (showing ? expectAccountGone() : undefined), [showing]);
 
   // The job has removed the sign-in account too; this only forgets it in the browser, once.
   const signedOut = useRef(false);
