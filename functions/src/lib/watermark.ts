@@ -24,11 +24,15 @@ const jobStateRef = (job: string) => db().collection(JOB_STATE).doc(job) as Docu
 const MAX_PAGES = 200;
 
 /**
- * Where a run starts reading: at its watermark, inclusive. A commit gets its time when it is
- * committed, and a query sees every commit up to its read time, so no change can appear later
- * with an older time than one already read; the inclusive start re-reads only the day or days
- * changed at that very instant (which a page may have cut apart). A wider overlap window would
- * re-read every day changed in it, after a burst of changes (a replay, the demo data) many a user.
+ * Where a run starts reading: at its watermark, inclusive (which re-reads only the documents
+ * changed at that very instant, which a page may have cut apart).
+ *
+ * This assumes that no change becomes visible after a query returned one stamped later. Firestore
+ * does not promise that: a server timestamp is fixed when the commit is processed, not when its
+ * writes become visible, so a run can move past a change for good. The statistics roll-up
+ * therefore reads markers its writers set (modules/statistics/roll-up.job.ts). The
+ * points ranking still reads by this watermark: a change it misses leaves one user's place in
+ * the distribution stale until their next change of points.
  */
 export const sinceWatermark = (state: { watermark: Timestamp } | undefined): Timestamp =>
   state?.watermark ?? Timestamp.fromMillis(0);

@@ -4,6 +4,7 @@
 // other test writes (dates long past, a random week per run).
 import { beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
+import { Timestamp } from "firebase-admin/firestore";
 import { db } from "../../src/lib/firebase";
 import { atTime } from "../../src/lib/clock";
 import { Ledger, dayRef, progressRef } from "../../src/modules/progress/ledger";
@@ -37,6 +38,22 @@ async function act(uid: string, timeZone: string, actions: Array<[ActionType, st
       }),
     );
   }
+}
+
+/**
+ * One action whose commit carries `stamp` as its day's change time instead of the time the server
+ * gives it: a commit stamped before it became visible to the roll-up's queries (Firestore stamps a
+ * server timestamp when it processes the commit, and nothing promises that a commit stamped
+ * earlier is visible before one stamped later).
+ */
+async function actStamped(uid: string, type: ActionType, at: string, stamp: Timestamp): Promise<void> {
+  await atTime(new Date(at), () =>
+    db().runTransaction(async (tx) => {
+      const ledger = await Ledger.open(tx, uid);
+      ledger.record(uid, { type });
+      tx.set(dayRef(uid, at.slice(0, 10)), { updatedAt: stamp }, { merge: true });
+    }),
+  );
 }
 
 const DAY = 86_400_000;
@@ -102,16 +119,14 @@ describe("the statistics roll-up", () => {
   });
 
   it("when one day changes, then the next run reads that day and none of the user's others, and adds only the change", async () => {
-    // Move the watermark past the earlier changes.
     await act(ben, "UTC", [["comment_created", at(monday, 40)]]);
     await rollUpStatistics();
     await act(ada, "UTC", [["highlight_created", at(monday, 8, 15)]]);
     const { paths } = await readPaths(() => rollUpStatistics());
     const adaDays = [...new Set(paths.filter((path) => path.startsWith(`users/${ada}/days/`)))];
     expect(adaDays).toEqual([`users/${ada}/days/${dayOf(at(monday, 8))}`]);
-    // Ben's days: none of the old ones; at most his last change again, the watermark's own instant.
-    const benDays = new Set(paths.filter((path) => path.startsWith(`users/${ben}/days/`)));
-    expect([...benDays].every((path) => path.endsWith(dayOf(at(monday, 40))))).toBe(true);
+    // Ben's days were all rolled by the run before: none is read again.
+    expect(paths.filter((path) => path.startsWith(`users/${ben}/days/`))).toEqual([]);
     expect(await rolledUp(ada)).toEqual(await recount(ada));
     expect((await rolledUp(ada))[`week-${dayOf(at(monday, 7, 0))}`]).toMatchObject({
       articlesCount: 1,
@@ -168,6 +183,61 @@ describe("the statistics roll-up", () => {
       highlightsCount: 2,
       commentsCount: 1,
     });
+    expect(await rolledUp(uid)).toEqual(await recount(uid));
+  });
+
+  it("when an action commits after a run read the changed days, stamped earlier than the newest it read, then the next run counts it", async () => {
+    const uid = ledgerOnlyUser();
+    const monday = pastMonday();
+    await act(uid, "UTC", [
+      ["highlight_created", at(monday, 1)],
+      ["highlight_created", at(monday, 2)],
+    ]);
+    await rollUpStatistics();
+    // The next run has the second day to read; the first is rolled and unchanged.
+    await act(uid, "UTC", [["comment_created", at(monday, 2, 15)]]);
+    let pages = 0;
+    await rollUpStatistics({
+      // The run has read its first page of days and not yet rolled them. Now the action lands on the
+      // first day, stamped just before the newest day the run read.
+      afterRead: async (days) => {
+        if (pages++ > 0) return;
+        const read = days.map((day) => (day.get("updatedAt") as Timestamp).toMillis());
+        const newest = read.length ? Math.max(...read) : Date.now();
+        await actStamped(uid, "comment_created", at(monday, 1, 15), Timestamp.fromMillis(newest - 1));
+      },
+    });
+    expect(pages).toBeGreaterThan(0);
+    await rollUpStatistics();
+    expect(await rolledUp(uid)).toEqual(await recount(uid));
+    expect((await rolledUp(uid))[`week-${dayOf(at(monday, 0))}`]).toMatchObject({
+      highlightsCount: 2,
+      commentsCount: 2,
+    });
+  });
+
+  it("when a day's change is undone before a run, then the run only removes its marker, and the run after reads it no more", async () => {
+    const uid = ledgerOnlyUser();
+    const monday = pastMonday();
+    await act(uid, "UTC", [["highlight_created", at(monday, 4)]]);
+    await rollUpStatistics();
+    await act(uid, "UTC", [["highlight_created", at(monday, 4, 14)]]);
+    await atTime(new Date(at(monday, 4, 15)), () =>
+      db().runTransaction(async (tx) => {
+        const ledger = await Ledger.open(tx, uid);
+        ledger.undo(uid, { type: "highlight_created", originalAt: new Date(at(monday, 4, 14)) });
+      }),
+    );
+    const day = dayRef(uid, dayOf(at(monday, 4)));
+    expect((await day.get()).data()?.pendingRoll).toBe(true);
+    const periods = await versions([uid]);
+    await rollUpStatistics();
+    expect((await day.get()).data()?.pendingRoll).toBeUndefined();
+    const after = await versions([uid]);
+    // The day was written (its marker removed), no period was.
+    expect(Object.keys(after).filter((path) => after[path] !== periods[path])).toEqual([day.path]);
+    const { paths } = await readPaths(() => rollUpStatistics());
+    expect(paths.filter((path) => path.startsWith(`users/${uid}/`))).toEqual([]);
     expect(await rolledUp(uid)).toEqual(await recount(uid));
   });
 

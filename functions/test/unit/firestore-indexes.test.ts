@@ -136,7 +136,7 @@ describe("firestore.indexes.json", () => {
     expect(hasIndex(requiredIndex("progress", weekLeadersSpec("2026-01-05")))).toBe(true);
   });
 
-  it("when the roll-up reads every user's changed days, then days.updatedAt is indexed for collection-group queries", () => {
+  it("when the roll-up reads every user's marked days, then days.pendingRoll is indexed for collection-group queries", () => {
     const overrides = JSON.parse(
       readFileSync(join(__dirname, "..", "..", "..", "firestore.indexes.json"), "utf8"),
     ).fieldOverrides as Array<{
@@ -144,8 +144,8 @@ describe("firestore.indexes.json", () => {
       fieldPath: string;
       indexes: Array<{ order?: string; queryScope: string }>;
     }>;
-    const updatedAt = overrides.find((o) => o.collectionGroup === "days" && o.fieldPath === "updatedAt");
-    expect(updatedAt?.indexes).toContainEqual({ order: "ASCENDING", queryScope: "COLLECTION_GROUP" });
+    const marker = overrides.find((o) => o.collectionGroup === "days" && o.fieldPath === "pendingRoll");
+    expect(marker?.indexes).toContainEqual({ order: "ASCENDING", queryScope: "COLLECTION_GROUP" });
   });
 
   it("when long text is stored, then it is exempt from indexing", () => {

@@ -5,7 +5,8 @@
 //   progress/{uid}                     the running totals (ProgressDoc): one read per action
 //   users/{uid}/activity/{id}          append-only ledger entries (ActivityDoc)
 //   users/{uid}/days/{YYYY-MM-DD}      the day's eight counts, in the user's time zone (DayDoc);
-//                                      the roll-up jobs read the days changed since their watermark
+//                                      every write of them also marks the day for the statistics
+//                                      roll-up (`pendingRoll`), which reads the marked days
 //
 // An action costs three writes beyond its own: the entry, the totals and the day. Achievements,
 // streak, expertise and the last 14 days of points live on the totals document, so unlocking an
@@ -114,7 +115,28 @@ export type DayDoc = { uid: string; day: string; updatedAt: Timestamp } & Partia
     messagesCount?: number;
     /** What the roll-up job last counted of this day (its idempotence record). */
     rolled?: Partial<Record<StatCount | "messagesCount", number>>;
+    /**
+     * The day has changed since the roll-up last took it: set by every write of its figures, in
+     * that same write; removed only by the roll-up, in the write that records what it took.
+     */
+    pendingRoll?: true;
   };
+
+/** The field that marks a day for the statistics roll-up (DayDoc.pendingRoll). */
+export const PENDING_ROLL = "pendingRoll";
+
+/**
+ * What every write of a day's figures sets besides them: who and which day, when (the server's
+ * time, for the statistics screen), and the roll-up's marker. The marker is written in the same
+ * write as the figures, so no change of a day can commit without it; see the roll-up job
+ * (modules/statistics/roll-up.job.ts) for why the roll-up reads markers rather than times.
+ */
+const dayChange = (uid: string, day: string) => ({
+  uid,
+  day,
+  updatedAt: FieldValue.serverTimestamp(),
+  [PENDING_ROLL]: true,
+});
 
 export const progressRef = (uid: string) =>
   db().collection(PROGRESS).doc(uid) as DocumentReference<ProgressDoc>;
@@ -308,11 +330,9 @@ export class Ledger {
     this.tx.set(
       dayRef(uid, day),
       {
-        uid,
-        day,
+        ...dayChange(uid, day),
         [rule.stat]: FieldValue.increment(count),
         pointsEarned: FieldValue.increment(points),
-        updatedAt: FieldValue.serverTimestamp(),
       } as never,
       { merge: true },
     );
@@ -356,7 +376,7 @@ export function countIntoDay(
 ): void {
   (writer as Pick<Transaction, "set">).set(
     dayRef(uid, day),
-    { uid, day, [field]: FieldValue.increment(by), updatedAt: FieldValue.serverTimestamp() } as never,
+    { ...dayChange(uid, day), [field]: FieldValue.increment(by) } as never,
     { merge: true },
   );
 }

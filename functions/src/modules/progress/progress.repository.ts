@@ -1,13 +1,20 @@
 // Firestore reads behind /api/user/points, /achievements and /latest-milestone, and the totals
 // document as a transaction reads and changes it. Points themselves change only through the
 // ledger (ledger.ts), with the actions that earn them.
-import { type FieldPath, type Query, type Transaction } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  type FieldPath,
+  type Query,
+  type Transaction,
+  type UpdateData,
+} from "firebase-admin/firestore";
 import type { PointsDistribution } from "../../shared";
 import { db } from "../../lib/firebase";
 import { platformDocument } from "../../lib/platform";
 import { buildQuery, type QuerySpec } from "../../lib/query";
 import {
   DAYS,
+  PENDING_ROLL,
   PROGRESS,
   activityIn,
   dayRef,
@@ -65,8 +72,20 @@ export async function getDay(uid: string, day: string): Promise<DayDoc | undefin
   return (await dayRef(uid, day).get()).data();
 }
 
-/** Every user's day documents (users/{uid}/days): what the statistics roll-up reads. */
-export const allDays = (): Query => db().collectionGroup(DAYS);
+/**
+ * Every user's day documents (users/{uid}/days) marked for the statistics roll-up: changed since
+ * it last took them. Ordered by path (the query's only order), so a run can page on from a cursor.
+ */
+export const daysToRoll = (): Query => db().collectionGroup(DAYS).where(PENDING_ROLL, "==", true);
+
+/**
+ * A day's fields once the roll-up has taken its figures `counts`: what it took, and no marker.
+ * The roll-up writes it only on condition that the day is as it read it.
+ */
+export const rolledDay = (counts: NonNullable<DayDoc["rolled"]>): UpdateData<DayDoc> => ({
+  rolled: counts,
+  [PENDING_ROLL]: FieldValue.delete(),
+});
 
 /** The user's totals as read in `tx`: whether the document exists, and its fields with defaults. */
 export async function progressIn(

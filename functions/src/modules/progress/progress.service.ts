@@ -205,5 +205,5 @@ export async function forgetExpertiseArea(uid: string, tagId: string): Promise<v
   }, CONTENDED);
 }
 
-export { allDays, getDay, weekLeaders } from "./progress.repository";
+export { daysToRoll, getDay, rolledDay, weekLeaders } from "./progress.repository";
 export { Ledger, countIntoDay, type DayDoc, type ProgressDoc } from "./ledger";

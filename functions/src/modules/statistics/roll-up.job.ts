@@ -1,9 +1,21 @@
 // The statistics roll-up: the day documents changed since the last run go into each user's week,
 // month, year and total, and into the platform's figures.
 //
-// Incremental: it reads only the day documents whose `updatedAt` (set by every change, ledger.ts)
-// is at or past the watermark, in pages, oldest change first; a day with nothing new since it was
-// last rolled costs that one read and nothing else.
+// Incremental by marker, not by time: every write of a day's figures also sets the day's
+// `pendingRoll` marker, in that same write (ledger.ts), and a run reads only the marked days
+// (daysToRoll), in pages in path order. Rolling a day removes its marker in the write that records
+// what was rolled (`rolled`), on condition that the day is still as the run read it. So a change
+// either commits before that write, which then fails on its condition and the day is read again,
+// or after it, and then it marks the day again for the next run. No change can slip behind a run.
+//
+// Why not a watermark (the newest `updatedAt` a run read, the next run reading from there): that
+// holds only if no change can become visible after a query returned a change stamped later. A
+// server timestamp is fixed when Firestore processes the commit, and nothing promises its writes
+// are visible before those of a commit stamped later; a run that read in between moved its
+// watermark past the late change, and that day was never read again (a replay under load once
+// lost a comment, which this explains). The marker compares no times, so no ordering between
+// commits and reads, and no margin for the longest transaction, is needed.
+//
 // Idempotent and safe to overlap: a day document remembers what was rolled (`rolled`). A chunk of
 // days is rolled in one atomic batch that adds (current − rolled) to the periods and the platform
 // and sets `rolled` = current, each write conditional on the document being as it was read. A
@@ -14,11 +26,11 @@ import {
   Timestamp,
   type DocumentReference,
   type DocumentSnapshot,
+  type QueryDocumentSnapshot,
 } from "firebase-admin/firestore";
 import { db } from "../../lib/firebase";
 import { oneAtATime } from "../../lib/one-at-a-time";
-import { allDays, type DayDoc } from "../progress";
-import { forEachChangeSinceWatermark } from "../../lib/watermark";
+import { daysToRoll, rolledDay, type DayDoc } from "../progress";
 import { CONFLICT_ATTEMPTS, backOff, isConflict } from "../../lib/conflicts";
 import {
   PLATFORM_COUNTS,
@@ -38,15 +50,16 @@ import {
   type RolledPeriod,
 } from "./statistics.repository";
 
-export const ROLL_UP_JOB = "statisticsRollUp";
 /** Day documents per query page. */
 const PAGE_SIZE = 300;
+/** A run stops after this many pages; the days still marked wait for the next run. */
+const MAX_PAGES = 200;
 /** Days rolled per batch (with their periods: up to 4 more reads each). */
 const DAYS_PER_COMMIT = 60;
 const PERIODS: readonly RolledPeriod[] = ["weekly", "monthly", "yearly", "total"];
 
 export interface RollUpReport {
-  /** Day documents the watermark query returned. */
+  /** Marked day documents the query returned. */
   daysRead: number;
   /** Day documents with something new, rolled into their periods. */
   daysRolled: number;
@@ -89,48 +102,59 @@ export function hasNews(data: DayDoc | undefined): boolean {
   return ROLLED_COUNTS.some((key) => now[key] !== rolled[key]);
 }
 
+/** True when a run must write the day: figures to add, or a marker to remove (a change undone). */
+const needsRoll = (data: DayDoc | undefined): boolean => hasNews(data) || data?.pendingRoll === true;
+
 const minus = (a: Counts, b: Counts): Counts => {
   const out = zeroCounts();
   for (const key of ROLLED_COUNTS) out[key] = a[key] - b[key];
   return out;
 };
 
-/** Rolls up everything changed since the last run. Returns what it read and wrote. */
-export const rollUpStatistics = oneAtATime((options: { pageSize?: number } = {}): Promise<RollUpReport> =>
+export interface RollUpOptions {
+  /** Day documents per query page (PAGE_SIZE). */
+  pageSize?: number;
+  /**
+   * Called with each page of marked days once it is read, before any of them is rolled. A seam
+   * for the tests, which commit users' actions there to force an interleaving; the schedule
+   * passes nothing.
+   */
+  afterRead?: (days: readonly DaySnap[]) => Promise<void>;
+}
+
+/** Rolls up every marked day. Returns what it read and wrote. */
+export const rollUpStatistics = oneAtATime((options: RollUpOptions = {}): Promise<RollUpReport> =>
   rollUpStatisticsNow(options),
 );
 
-async function rollUpStatisticsNow(options: { pageSize?: number }): Promise<RollUpReport> {
+async function rollUpStatisticsNow(options: RollUpOptions): Promise<RollUpReport> {
   const report = emptyReport();
   const owners = new Set<string>();
-  const own = await forEachChangeSinceWatermark(
-    {
-      job: ROLL_UP_JOB,
-      source: allDays(),
-      field: "updatedAt",
-      pageSize: options.pageSize ?? PAGE_SIZE,
-    },
-    async (docs) => {
-      report.daysRead += docs.length;
-      for (const doc of docs) owners.add(doc.ref.parent.parent?.id ?? "");
-      const changed = (docs as unknown as DaySnap[]).filter(
-        (doc) => dayOwner(doc.ref) && hasNews(doc.data()),
-      );
-      await rollDays(changed, report);
-    },
-  );
+  const pageSize = options.pageSize ?? PAGE_SIZE;
+  const query = daysToRoll().limit(pageSize);
+  let last: QueryDocumentSnapshot | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    // From the last day read on: a day marked again behind the cursor waits for the next run.
+    const snap = await (last ? query.startAfter(last) : query).get();
+    const days = snap.docs as unknown as DaySnap[];
+    report.reads += Math.max(1, snap.size);
+    report.daysRead += snap.size;
+    for (const day of days) owners.add(day.ref.parent.parent?.id ?? "");
+    await options.afterRead?.(days);
+    await rollDays(days, report);
+    last = snap.docs.at(-1);
+    if (snap.size < pageSize) break;
+  }
   report.usersRead = owners.size;
-  report.reads += own.reads;
-  report.writes += own.writes;
   return report;
 }
 
 /**
- * Rolls the given day documents as read (those with news), chunk by chunk; a day that changed
- * since it was read is read again and rolled as it is then.
+ * Rolls the given day documents as read (those with news, or marked), chunk by chunk; a day that
+ * changed since it was read is read again and rolled as it is then.
  */
 export async function rollDays(days: DaySnap[], report: RollUpReport = emptyReport()): Promise<RollUpReport> {
-  for (const chunk of chunksByUser(days.filter((day) => dayOwner(day.ref) && hasNews(day.data())))) {
+  for (const chunk of chunksByUser(days.filter((day) => dayOwner(day.ref) && needsRoll(day.data())))) {
     await rollChunk(chunk, report);
   }
   return report;
@@ -207,16 +231,17 @@ async function rollChunk(chunk: Chunk, report: RollUpReport): Promise<void> {
 async function rollOnce(chunk: Chunk): Promise<ChunkOutcome> {
   const periodRefs = new Map<string, DocumentReference<PeriodDoc>>();
   for (const [uid, snaps] of chunk) {
-    for (const snap of snaps) {
+    for (const snap of snaps.filter((day) => hasNews(day.data()))) {
       for (const period of PERIODS) {
         const ref = statisticsRef(uid, periodId(period, snap.id));
         periodRefs.set(ref.path, ref);
       }
     }
   }
-  const read = (await db().getAll(...([...periodRefs.values()] as DocumentReference[]))) as unknown as Array<
-    DocumentSnapshot<PeriodDoc>
-  >;
+  // No period to read when every day of the chunk only loses its marker (getAll needs a document).
+  const read = (periodRefs.size
+    ? await db().getAll(...([...periodRefs.values()] as DocumentReference[]))
+    : []) as unknown as Array<DocumentSnapshot<PeriodDoc>>;
   const periodSnaps = new Map(read.map((snap) => [snap.ref.path, snap]));
   const outcome: ChunkOutcome = { daysRolled: 0, usersRolled: 0, reads: read.length, writes: 0 };
   const batch = db().batch();
@@ -230,6 +255,11 @@ async function rollOnce(chunk: Chunk): Promise<ChunkOutcome> {
   };
 
   for (const [uid, snaps] of chunk) {
+    // A marked day whose figures equal what was rolled (a change and its undo): only the marker goes.
+    for (const snap of snaps.filter((day) => !hasNews(day.data()) && needsRoll(day.data()))) {
+      batch.update(snap.ref, rolledDay(rolledOf(snap.data())), { lastUpdateTime: snap.updateTime! });
+      outcome.writes += 1;
+    }
     const fresh = snaps.filter((snap) => hasNews(snap.data())).sort((a, b) => a.id.localeCompare(b.id));
     if (fresh.length === 0) continue;
     outcome.usersRolled += 1;
@@ -260,7 +290,9 @@ async function rollOnce(chunk: Chunk): Promise<ChunkOutcome> {
         totals[name] += delta[key];
       }
       if (!data.rolled) platform.activeUsers += 1;
-      batch.update(snap.ref, { rolled: counts(data) }, { lastUpdateTime: snap.updateTime! });
+      // What was rolled, and the marker removed, only if the day is still as read: a change that
+      // commits first fails this batch (the day is read again), one that commits later marks it again.
+      batch.update(snap.ref, rolledDay(counts(data)), { lastUpdateTime: snap.updateTime! });
       outcome.daysRolled += 1;
       outcome.writes += 1;
     }
@@ -277,7 +309,10 @@ async function rollOnce(chunk: Chunk): Promise<ChunkOutcome> {
       outcome.writes += 1;
     }
   }
-  if (outcome.writes === 0) return outcome;
+  if (outcome.daysRolled === 0) {
+    if (outcome.writes > 0) await batch.commit();
+    return outcome;
+  }
 
   const stamp = FieldValue.serverTimestamp();
   for (const [day, delta] of platformDays) {

@@ -4,7 +4,6 @@
 //   platform/statistics                       users ever active and lifetime counts of the platform
 //   platformDays/{YYYY-MM-DD}                 the platform's counts of a day, active and new users
 //   platformPeriods/{week-YYYY-MM-DD | month-YYYY-MM}   users active in a week or month
-//   jobState/{job}                            a job's watermark
 // Days are the users' own calendar days (ledger.ts), so a platform day gathers each user's day of
 // that date, whatever their time zone.
 import { type DocumentReference, type Timestamp } from "firebase-admin/firestore";
