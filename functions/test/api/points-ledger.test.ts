@@ -211,12 +211,18 @@ describe("spurqs earn points", () => {
 
 describe("the daily sign-in and the user's time zone", () => {
   it("when the app syncs many times a day, at once or one after another, then the sign-in counts once", async () => {
-    const user = await syncedUser("regular");
-    const syncs = await Promise.all(
-      Array.from({ length: 6 }, () => user.call.post("/api/auth/sync").send({ timeZone: "Europe/Paris" })),
+    // At noon UTC it is the same day in Paris: the account's first sync (in UTC, the time zone
+    // is not known yet) and the later ones (in Paris) all fall on one day. Late in the UTC
+    // evening Paris is already on the next day, which rightly counts a second sign-in.
+    const noon = new Date(Date.UTC(2026, 2, 10, 12, 0));
+    const user = await atTime(noon, () => syncedUser("regular"));
+    const syncs = await atTime(noon, () =>
+      Promise.all(
+        Array.from({ length: 6 }, () => user.call.post("/api/auth/sync").send({ timeZone: "Europe/Paris" })),
+      ),
     );
     expect(syncs.map((r) => r.status)).toEqual(Array(6).fill(200));
-    await user.call.post("/api/auth/sync").send({});
+    await atTime(noon, () => user.call.post("/api/auth/sync").send({}));
     const entries = (await activityOf(user.uid)).filter((e) => e.type === "daily_sign_in");
     expect(entries).toHaveLength(1);
     const progress = (await progressOf(user.uid))!;
