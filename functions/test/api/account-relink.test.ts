@@ -256,7 +256,7 @@ describe("POST /api/auth/fix-current-uid", () => {
   it("when a repair stopped halfway and its new account was deleted too, then a third account gets everything", async () => {
     const account = await orphanedAccount();
     const second = await verifiedNewAccount(account.email);
-    stopAtBatch((path) => path.startsWith("highlights/"), 1);
+    stopAtBatch((path) => path.startsWith("comments/"), 1);
     expect((await fix(second.idToken, account.email, second.uid)).status).toBe(500);
     vi.restoreAllMocks();
     expect((await leftUnder(second.uid)).articles).toBe(2);

@@ -14,6 +14,7 @@ import { adminAuth } from "../../lib/firebase";
 import { logAccountDeleted } from "../../lib/logger";
 import { countOwnArticles } from "../library";
 import { articlesOwnedData } from "../articles";
+import { highlightsOnOwnArticlesData } from "../annotations";
 import { friendsOwnedData } from "../friends";
 import { deleteUserRecord } from "../users";
 import { forgetJob, type JobDoc, type JobRunner, type SliceOutcome } from "../jobs";
@@ -31,7 +32,7 @@ const stageOf = (step: number) => {
   const data = DELETION_ORDER[step];
   if (!data) return "account";
   if (friendsOwnedData.includes(data)) return "friends";
-  return data === articlesOwnedData ? "articles" : "everythingElse";
+  return data === articlesOwnedData || data === highlightsOnOwnArticlesData ? "articles" : "everythingElse";
 };
 
 const uidOf = (job: JobDoc) => job.uid;

@@ -2,16 +2,16 @@
 // or goes (account deletion: DELETE /api/user). Each module lists its own kinds of data with the
 // move and the deletion side by side (lib/owned-data.ts); this list only puts them in order.
 //
-// Articles first: the rest refers to them; a deletion takes each article with its body, readers
-// and every note on it, so what is left of the user's highlights and comments is on other
-// people's articles, whose counts stay right.
+// Articles first: the rest refers to them. A deletion first takes every highlight on the user's
+// articles in bulk, then each article with its body, readers and comments, so what is left of
+// the user's highlights and comments is on other people's articles, whose counts stay right.
 //
 // Not moved, on purpose: audit entries (a record of what happened, under the uids of the time),
 // rate-limit counters (they expire within a day), the week's top contributors (recomputed
 // hourly) and e-mails (addressed by e-mail, not uid). A deletion removes or anonymises them too.
 import type { OwnedData } from "../../lib/owned-data";
 import { articlesOwnedData } from "../articles";
-import { annotationsOwnedData } from "../annotations";
+import { annotationsOwnedData, highlightsOnOwnArticlesData } from "../annotations";
 import { foldersOwnedData } from "../folders";
 import { sharingOwnedData } from "../sharing";
 import { exchangedOwnedData, spurqsOwnedData } from "../spurqs";
@@ -31,6 +31,7 @@ import { mailOwnedData } from "../mail";
 import { jobsOwnedData } from "../jobs";
 
 export const OWNED_DATA: readonly OwnedData[] = [
+  highlightsOnOwnArticlesData,
   articlesOwnedData,
   ...annotationsOwnedData,
   ...foldersOwnedData,

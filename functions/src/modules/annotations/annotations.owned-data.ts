@@ -1,6 +1,7 @@
-// The highlights and comments a user owns (lib/owned-data.ts). Those on their own articles go
-// with the articles; what is left of theirs is on other people's articles, and goes as deleting
-// each by hand would: the article's counts and first highlight stay right.
+// The highlights and comments a user owns (lib/owned-data.ts). Every highlight on their own
+// articles (the readers' too) goes first, in bulk by `articleOwnerId`; the comments on those
+// articles go with each article; what is left of theirs is on other people's articles, and goes
+// as deleting each by hand would: the article's counts and first highlight stay right.
 import type { DocumentReference } from "firebase-admin/firestore";
 import { BATCH_WRITES, ownerField, type BatchDeleted, type OwnedData } from "../../lib/owned-data";
 import { COMMENTS, HIGHLIGHTS } from "./annotations.queries";
@@ -23,25 +24,26 @@ async function deleteOwnComments(uid: string): Promise<BatchDeleted> {
   return { deleted: snap.size, done: snap.size < ITEMS_PER_STEP };
 }
 
+/**
+ * Every highlight on the user's own articles, whoever made it, 400 to a query: it goes before
+ * the articles, as a few queries for the whole library instead of one per article (a highlight
+ * always carries its article's owner).
+ */
+export const highlightsOnOwnArticlesData: OwnedData = ownerField(HIGHLIGHTS, "articleOwnerId");
+
 export const annotationsOwnedData: readonly OwnedData[] = [
   ownerField(HIGHLIGHTS, "userId", "collection", deleteOwnHighlights),
-  ownerField(HIGHLIGHTS, "articleOwnerId"),
   ownerField(COMMENTS, "userId", "collection", deleteOwnComments),
 ];
 
 /**
- * Every highlight and comment on an article, by reference (ids only, at most BATCH_WRITES of
- * each): an article deleted with its owner's account takes them all, readers' notes included.
+ * The comments on an article, by reference (ids only, at most BATCH_WRITES): an article deleted
+ * with its owner's account takes them all, readers' comments included. (Comments do not carry
+ * the article's owner, so they are found article by article.)
  */
-export async function notesOnArticleRefs(
+export async function commentsOnArticleRefs(
   articleId: string,
 ): Promise<{ refs: DocumentReference[]; complete: boolean }> {
-  const found = await Promise.all([
-    highlights().where("articleId", "==", articleId).select().limit(BATCH_WRITES).get(),
-    comments().where("articleId", "==", articleId).select().limit(BATCH_WRITES).get(),
-  ]);
-  return {
-    refs: found.flatMap((part) => part.docs.map((doc) => doc.ref)),
-    complete: found.every((part) => part.size < BATCH_WRITES),
-  };
+  const found = await comments().where("articleId", "==", articleId).select().limit(BATCH_WRITES).get();
+  return { refs: found.docs.map((doc) => doc.ref), complete: found.size < BATCH_WRITES };
 }

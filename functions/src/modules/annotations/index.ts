@@ -5,7 +5,11 @@ export * from "./highlights.service";
 export { createComment, deleteComment, editComment } from "./comments.service";
 export * from "./article-notes.service";
 export { commentsRouter, highlightsRouter } from "./annotations.routes";
-export { annotationsOwnedData, notesOnArticleRefs } from "./annotations.owned-data";
+export {
+  annotationsOwnedData,
+  commentsOnArticleRefs,
+  highlightsOnOwnArticlesData,
+} from "./annotations.owned-data";
 export { ownNotesOn, ownNotesOnPage, type OwnNotes } from "./annotations.export";
 export { ANNOTATION_QUERIES, CANDIDATE_HIGHLIGHT_QUERIES } from "./annotations.queries";
 export { unknownAuthor } from "./annotation-shapes";

@@ -6,7 +6,7 @@
 // at a fraction of its time per page. Loaded only by the import route, so other requests never
 // pay for the parsers.
 import type { DOMWindow } from "jsdom";
-import type { ArticleDraft } from "../../shared";
+import { canonicalUrl, type ArticleDraft } from "../../shared";
 import { sanitizeText, textPreview } from "../../lib/text";
 import { capArticleHtml } from "./cap-article-html";
 import { cleanArticle } from "./clean-article";
@@ -21,6 +21,11 @@ export interface ExtractedPage {
   readable: boolean;
 }
 
+export interface ExtractedPageWithAddress extends ExtractedPage {
+  /** The page's canonical address (its same-site `<link rel="canonical">`, else its own), or null. */
+  canonicalUrl: string | null;
+}
+
 /** Characters of text below which a page is not treated as an article. */
 const MIN_ARTICLE_CHARACTERS = 80;
 
@@ -33,6 +38,16 @@ export async function extractArticle(
   pageUrl: string,
   contentType = "text/html",
 ): Promise<ExtractedPage> {
+  const { readable, draft } = await extractPage(body, pageUrl, contentType);
+  return { readable, draft };
+}
+
+/** extractArticle, plus the page's canonical address (read before Readability changes the page). */
+export async function extractPage(
+  body: Buffer | string,
+  pageUrl: string,
+  contentType = "text/html",
+): Promise<ExtractedPageWithAddress> {
   const [{ Readability }, html, sanitizer] = await Promise.all([
     import("@mozilla/readability"),
     pageContentType(body, contentType).then((parseAs) => decodePage(body, parseAs)),
@@ -41,6 +56,7 @@ export async function extractArticle(
   const document = await parsePage(html, pageUrl);
   // Before Readability, which removes the scripts (JSON-LD) and bylines it reads.
   const pageAuthor = findAuthor(document);
+  const canonical = canonicalUrl(pageUrl, canonicalHref(document));
   const article = new Readability(document, { charThreshold: 200 }).parse();
   const text = article?.textContent?.replace(/\s+/g, " ").trim() ?? "";
   const readable = text.length >= MIN_ARTICLE_CHARACTERS;
@@ -51,6 +67,7 @@ export async function extractArticle(
       : undefined;
   return {
     readable,
+    canonicalUrl: canonical,
     draft: {
       title: sanitizeText(article?.title ?? document.title) || undefined,
       author,
@@ -60,6 +77,16 @@ export async function extractArticle(
       preview: textPreview(cleaned?.text ?? text),
     },
   };
+}
+
+/** The first `<link rel="canonical" href>` (a walk over links: selector queries cost more here). */
+function canonicalHref(document: Document): string | null {
+  for (const link of document.getElementsByTagName("link")) {
+    const rel = (link.getAttribute("rel") ?? "").toLowerCase().split(/\s+/);
+    const href = link.getAttribute("href");
+    if (rel.includes("canonical") && href) return href;
+  }
+  return null;
 }
 
 /**

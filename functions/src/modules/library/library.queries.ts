@@ -62,3 +62,14 @@ export const articleSearchSpec = (uid: string, token: string): QuerySpec => ({
   orderBy: ["createdAt", "desc"],
   inMemory: {},
 });
+
+/** The caller's newest article, not in the trash, saved from the page at `canonicalUrl`. */
+export const sameSourceSpec = (uid: string, canonicalUrl: string): QuerySpec => ({
+  equals: [
+    ["userId", uid],
+    ["canonicalUrl", canonicalUrl],
+    ["inTrash", false],
+  ],
+  orderBy: ["createdAt", "desc"],
+  inMemory: {},
+});

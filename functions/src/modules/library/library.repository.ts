@@ -35,6 +35,11 @@ export interface ArticleDoc {
   title: string;
   titleTokens: string[];
   url: string | null;
+  /**
+   * The source's canonical address (shared/canonical-url.ts), so that a page saved again is found
+   * by one indexed query; null without an address, absent on articles saved before it was kept.
+   */
+  canonicalUrl?: string | null;
   author: string | null;
   siteName: string | null;
   folderId: string | null;
@@ -332,6 +337,12 @@ export async function deleteBodyAndReaders(id: string): Promise<void> {
 export async function searchArticles(spec: QuerySpec, limit: number): Promise<StoredArticle[]> {
   const snap = await buildQuery(spec, articles()).limit(limit).get();
   return snap.docs.map(toStored);
+}
+
+/** The newest article matching `spec` (at most one document read), or undefined. */
+export async function firstArticle(spec: QuerySpec): Promise<StoredArticle | undefined> {
+  const snap = await buildQuery(spec, articles()).limit(1).get();
+  return snap.docs[0] ? toStored(snap.docs[0]) : undefined;
 }
 
 /** A user's own article with its body and reader documents, for account deletion. */

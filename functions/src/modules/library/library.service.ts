@@ -5,7 +5,7 @@ import { db } from "../../lib/firebase";
 import { now } from "../../lib/clock";
 import { SEARCH_RESULTS_PER_GROUP } from "../../shared";
 import { Ledger } from "../progress";
-import { articleSearchSpec } from "./library.queries";
+import { articleSearchSpec, sameSourceSpec } from "./library.queries";
 import * as repo from "./library.repository";
 import type { ArticleAction, ArticleDoc, NewArticle, ReaderDoc, StoredArticle } from "./library.repository";
 
@@ -185,3 +185,10 @@ export { deleteBodyAndReaders } from "./library.repository";
 /** The caller's articles (not in the trash) with a title word starting with `token`. */
 export const searchArticles = (uid: string, token: string) =>
   repo.searchArticles(articleSearchSpec(uid, token), SEARCH_RESULTS_PER_GROUP);
+
+/**
+ * The caller's own article (not in the trash) saved from the page whose canonical address is
+ * `canonicalUrl`, or undefined: one indexed query, at most one document read.
+ */
+export const ownArticleFromSource = (uid: string, canonicalUrl: string) =>
+  repo.firstArticle(sameSourceSpec(uid, canonicalUrl));

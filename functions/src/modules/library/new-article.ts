@@ -1,6 +1,6 @@
 // Storing a new article for a reader (typed, completed or imported): the title and byline
 // cleaned, the content sanitised (HTML) with its preview, and the points of saving it.
-import { plainTextArticleText, type ContentType, type CreatedArticle } from "../../shared";
+import { canonicalUrl, plainTextArticleText, type ContentType, type CreatedArticle } from "../../shared";
 import { badRequest } from "../../lib/errors";
 import { sanitizeText, textPreview, titleTokens } from "../../lib/text";
 import { sanitizeArticleHtml } from "./article-html";
@@ -24,6 +24,8 @@ export interface NewArticleInput {
   content: string;
   author: string | null;
   url: string | null;
+  /** Found on the page (its canonical link); otherwise derived from `url`. */
+  canonicalUrl?: string | null;
   siteName?: string | null;
   contentType: ContentType;
   importedFrom: ArticleDoc["importedFrom"];
@@ -46,6 +48,7 @@ export async function createArticleFor(uid: string, input: NewArticleInput): Pro
       title,
       titleTokens: titleTokens(title),
       url: input.url,
+      canonicalUrl: input.canonicalUrl ?? (input.url ? canonicalUrl(input.url) : null),
       author: input.author ? sanitizeText(input.author) : null,
       siteName: input.siteName ?? null,
       folderId: null,
