@@ -2,6 +2,7 @@
 // Middleware order matters: request id and logging, body parsing, token verification, the
 // identity rules, then the routers; unknown paths and errors last.
 import express, { type Express } from "express";
+import { PAGE_BODY_MAX_BYTES } from "./shared";
 import { jsonBody } from "./middleware/json-body";
 import { requestContext } from "./middleware/request-context";
 import { authenticate } from "./middleware/authenticate";
@@ -27,7 +28,10 @@ import { searchRouter } from "./modules/search";
 import { settingsRouter } from "./modules/settings";
 import { jobsRouter } from "./modules/jobs";
 
-/** JSON bodies are small, except article bodies (up to 2,000,000 characters of content). */
+/**
+ * JSON bodies are small, except article bodies (up to 2,000,000 characters of content) and pages
+ * saved as rendered (PAGE_BODY_MAX_BYTES).
+ */
 const JSON_BODY_LIMIT = 100 * 1024;
 const ARTICLE_JSON_BODY_LIMIT = 8 * 1024 * 1024;
 
@@ -44,6 +48,7 @@ export function createApp(): Express {
   api.use(requestContext);
   // Parsed before authentication (identity, after it, reads `firebaseUid` from the body); in Cloud
   // Functions the framework has buffered the body anyway, and these limits are checked against it.
+  api.use("/articles/from-page", jsonBody(PAGE_BODY_MAX_BYTES));
   api.use("/articles", jsonBody(ARTICLE_JSON_BODY_LIMIT));
   api.use(jsonBody(JSON_BODY_LIMIT));
   // The one public route: avatars are <img> sources, which cannot carry a token.

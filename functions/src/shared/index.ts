@@ -14,3 +14,4 @@ export * from "./schemas/progress";
 export * from "./schemas/account";
 export * from "./schemas/jobs";
 export * from "./progress";
+export * from "./canonical-url";

@@ -118,6 +118,14 @@ function guardedRequests(o: Owned) {
       () => call.post("/api/auth/fix-current-uid").send({ email: o.user.email, newFirebaseUid: o.user.uid }),
     ],
     ["get /api/statistics/platform", () => call.get("/api/statistics/platform")],
+    [
+      "post /api/articles/from-page",
+      () =>
+        call
+          .post("/api/articles/from-page")
+          .send({ url: "https://example.com/kept-session", html: "<p>A page saved by the extension.</p>" }),
+    ],
+    ["post /api/auth/extension-token", () => call.post("/api/auth/extension-token").send({})],
   ] as const;
 }
 

@@ -9,6 +9,7 @@ import {
   articleSearchSpec,
   myArticlesSpec,
   recentArticlesSpec,
+  sameSourceSpec,
 } from "../../src/modules/library/library.queries";
 import { ANNOTATION_QUERIES } from "../../src/modules/annotations/annotations.queries";
 import { GROUP_CHAT_QUERIES } from "../../src/modules/group-chats/group-chats.repository";
@@ -86,6 +87,10 @@ describe("firestore.indexes.json", () => {
       .map((spec) => requiredIndex("articles", spec))
       .filter((required) => !hasIndex(required));
     expect(missing).toEqual([]);
+  });
+
+  it("when a saved page is looked up by its canonical address, then its index exists", () => {
+    expect(hasIndex(requiredIndex("articles", sameSourceSpec("u", "https://example.com/a")))).toBe(true);
   });
 
   it("when an article's highlights and comments are read, then their indexes exist", () => {

@@ -6,6 +6,7 @@ import {
   completeArticleBodySchema,
   createArticleBodySchema,
   idParamsSchema,
+  importPageBodySchema,
   importUrlBodySchema,
   moveToFolderBodySchema,
   myArticlesQuerySchema,
@@ -15,7 +16,7 @@ import {
 } from "../../shared";
 import { created, handle } from "../../middleware/handler";
 import { requireFreshToken } from "../../middleware/authenticate";
-import { importFromPdf, importFromUrl, readPdfUpload } from "../import";
+import { importFromPage, importFromPdf, importFromUrl, readPdfUpload } from "../import";
 import { takeAllowance } from "../rate-limits";
 import * as articles from "./articles.service";
 import * as filing from "./filing.service";
@@ -41,6 +42,19 @@ articlesRouter.post(
   handle({ body: importUrlBodySchema }, async ({ caller, body }) => {
     await takeAllowance({ urlImport: caller.uid });
     return created(await importFromUrl(caller.uid, body.url));
+  }),
+);
+// A page the browser extension read as rendered: the same allowance as a URL import (the same
+// parse), taken even when the page turns out to be saved already. 201 for a new article, 200
+// with `existing` for the one already saved from that page. A fresh token: the extension keeps a
+// long-lived session, which signing out everywhere must end at its next save, not an hour later.
+articlesRouter.post(
+  "/from-page",
+  requireFreshToken,
+  handle({ body: importPageBodySchema }, async ({ caller, body }) => {
+    await takeAllowance({ urlImport: caller.uid });
+    const saved = await importFromPage(caller.uid, body);
+    return saved.existing ? saved : created(saved);
   }),
 );
 articlesRouter.post(

@@ -5,6 +5,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import type { z } from "zod";
 import {
+  canonicalUrl,
   type completeArticleBodySchema,
   type createArticleBodySchema,
   type updateArticleBodySchema,
@@ -110,7 +111,10 @@ export async function editArticle(
     changes.titleTokens = titleTokens(changes.title);
   }
   if (body.author !== undefined) changes.author = body.author ? sanitizeText(body.author) : null;
-  if (body.url !== undefined) changes.url = body.url;
+  if (body.url !== undefined) {
+    changes.url = body.url;
+    changes.canonicalUrl = body.url ? canonicalUrl(body.url) : null;
+  }
   let content: string | undefined;
   let text: string | undefined;
   if (body.content !== undefined) {

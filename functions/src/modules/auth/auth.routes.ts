@@ -4,6 +4,8 @@ import { fixCurrentUidBodySchema, syncUserBodySchema } from "../../shared";
 import { created, handle } from "../../middleware/handler";
 import { assertTokenNotRevoked, requireFreshToken } from "../../middleware/authenticate";
 import { currentUser, fixCurrentUid, syncUser } from "./auth.service";
+import { mintExtensionToken } from "./extension-token.service";
+import { takeAllowance } from "../rate-limits";
 
 export const authRouter = Router();
 
@@ -27,4 +29,15 @@ authRouter.post(
   "/fix-current-uid",
   requireFreshToken,
   handle({ body: fixCurrentUidBodySchema }, ({ caller, body }) => fixCurrentUid(caller, body)),
+);
+
+// A credential for the browser extension: a live session only (a revoked one must not mint a new
+// one), within its allowance.
+authRouter.post(
+  "/extension-token",
+  requireFreshToken,
+  handle({}, async ({ caller }) => {
+    await takeAllowance({ extensionConnect: caller.tokenUid });
+    return created(await mintExtensionToken(caller));
+  }),
 );

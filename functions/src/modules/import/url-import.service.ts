@@ -3,7 +3,7 @@
 // completion form.
 import type { CreatedArticle } from "../../shared";
 import { isOn } from "../../lib/runtime-guard";
-import { extractArticle } from "./extract-article";
+import { extractPage } from "./extract-article";
 import { assertComplete, importError } from "./import-error";
 import { safeFetch, type SafeFetchOptions } from "./safe-fetch";
 import { createArticleFor } from "../library";
@@ -36,7 +36,7 @@ export async function importFromUrl(
       415,
     );
   }
-  const { draft, readable } = await extractArticle(page.body, page.url, page.contentType);
+  const { draft, readable, canonicalUrl } = await extractPage(page.body, page.url, page.contentType);
   if (!readable) {
     throw importError(
       "GENERAL_ERROR",
@@ -50,6 +50,7 @@ export async function importFromUrl(
     author: draft.author!,
     content: draft.content!,
     url: draft.url ?? url,
+    canonicalUrl,
     siteName: draft.siteName ?? null,
     preview: draft.preview ?? "",
     contentType: "html",

@@ -45,6 +45,9 @@ interface RateLimit {
  *   person, and stops one account from mailing strangers or probing many addresses.
  * - feedback: each lands in the operators' inbox; ten a day is more than anyone writes by hand,
  *   and stops one account from flooding it.
+ * - extensionConnect: each mints a sign-in credential for the browser extension; a person connects
+ *   a browser now and then, so ten an hour leaves room for retries and stops a stolen session from
+ *   minting a stream of them.
  * - avatarRequest: keyed by the client's address, since the public avatar route has no user. Each
  *   request the CDN does not answer is a function call and a read; current pictures are cached a
  *   year, so an address rarely asks for many, and three thousand an hour leaves room for many
@@ -108,6 +111,11 @@ export const RATE_LIMITS = {
     10,
     "hour",
     (n) => `You can export your data at most ${n} times an hour. Please try again later.`,
+  ),
+  extensionConnect: limit(
+    10,
+    "hour",
+    (n) => `You can connect the browser extension at most ${n} times an hour. Please try again later.`,
   ),
   avatarRequest: limit(
     3000,

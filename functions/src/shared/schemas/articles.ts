@@ -116,6 +116,24 @@ export type UpdateArticleBody = z.input<typeof updateArticleBodySchema>;
 /** POST /api/articles/from-url. */
 export const importUrlBodySchema = z.strictObject({ url: webUrlSchema });
 
+/**
+ * Bytes a POST /api/articles/from-page body may have (413 beyond): the page's HTML as the reader's
+ * browser rendered it, up to the URL import's 5 MiB of page, plus what JSON escaping adds.
+ */
+export const PAGE_BODY_MAX_BYTES = 6 * 1024 * 1024;
+export const MISSING_PAGE_HTML = "Please provide the page's HTML.";
+
+/**
+ * POST /api/articles/from-page: a page as the browser extension read it, its address and its HTML.
+ * The HTML's length is bounded by the body's limit (a character is at least a byte), so a page too
+ * large always gets 413.
+ */
+export const importPageBodySchema = z.strictObject({
+  url: webUrlSchema,
+  html: z.string({ error: MISSING_PAGE_HTML }).trim().min(1, MISSING_PAGE_HTML),
+});
+export type ImportPageBody = z.input<typeof importPageBodySchema>;
+
 /** PATCH /api/articles/{id}/folder. */
 export const moveToFolderBodySchema = z.strictObject({ folderId: z.string().min(1).max(128).nullable() });
 
@@ -301,4 +319,10 @@ export interface PartialImportError {
 /** The body of a successful create or import. */
 export interface CreatedArticle {
   id: string;
+}
+
+/** What saving a page gives: the new article, or the one already saved from that page. */
+export interface SavedPage extends CreatedArticle {
+  /** True when the page was already in the library (nothing was created). */
+  existing: boolean;
 }

@@ -69,3 +69,9 @@ export const userRecordSchema = z.object({
   isAdmin: z.boolean(),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
+
+/** POST /api/auth/extension-token: a one-time credential for Spurq's browser extension. */
+export interface ExtensionToken {
+  /** A Firebase custom token for the caller's uid (valid an hour, exchanged once for a session). */
+  customToken: string;
+}
