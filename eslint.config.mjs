@@ -17,6 +17,7 @@ export default tseslint.config(
       "**/node_modules/**",
       "functions/lib/**",
       "web/dist/**",
+      "extension/dist/**",
       ".emulators/**",
       "emulator-data/**",
       "test-results/**",
@@ -44,6 +45,16 @@ export default tseslint.config(
   {
     files: ["functions/**/*.ts"],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // The browser extension: its build scripts run on Node, its code in Chromium's extension
+    // contexts (the service worker, the popup, content scripts), its journeys on Node.
+    files: ["extension/scripts/**/*.mjs", "extension/e2e/**/*.ts", "extension/*.ts"],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ["extension/src/**/*.ts"],
+    languageOptions: { globals: { ...globals.browser, ...globals.webextensions } },
   },
   {
     // No import cycles on the server (type-only imports aside: they vanish when compiled).

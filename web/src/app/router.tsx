@@ -26,6 +26,7 @@ const Settings = lazy(() => import("./routes/settings"));
 const Stats = lazy(() => import("./routes/stats"));
 const Feedback = lazy(() => import("./routes/feedback"));
 const UserProfile = lazy(() => import("./routes/user-profile"));
+const ConnectExtension = lazy(() => import("./routes/connect-extension"));
 
 export function AppRoutes() {
   return (
@@ -70,6 +71,7 @@ export function AppRoutes() {
           <Route path={paths.stats.path} element={<Stats />} />
           <Route path={paths.feedback.path} element={<Feedback />} />
           <Route path={paths.user.path} element={<UserProfile />} />
+          <Route path={paths.connectExtension.path} element={<ConnectExtension />} />
         </Route>
         <Route path="*" element={<NotFound />} />
       </Routes>

@@ -30,4 +30,10 @@ export const paths = {
   stats: { path: "/stats", to: () => "/stats" },
   feedback: { path: "/feedback", to: () => "/feedback" },
   user: { path: "/users/:id", to: (id: string) => `/users/${encodeURIComponent(id)}` },
+  /** Opened by the browser extension's 'Connect', with its id and a one-time state. */
+  connectExtension: {
+    path: "/extension/connect",
+    to: (extension: string, state: string) =>
+      `/extension/connect?${new URLSearchParams({ extension, state }).toString()}`,
+  },
 } as const;

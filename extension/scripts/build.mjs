@@ -1,0 +1,70 @@
+// Builds the extension into extension/dist: each entry (the background service worker, the content
+// script, the popup's script) bundled by Vite into one self-contained classic script (a content
+// script cannot be an ES module, and nothing may load remote code), the popup's page and styles,
+// the icons, and manifest.json written for the Spurq it talks to.
+//
+// Which Spurq: SPURQ_APP_URL (default http://127.0.0.1:5000, the local Hosting emulator). A
+// loopback address means the emulators: the Auth emulator and the demo project's API key. Any
+// other address needs SPURQ_FIREBASE_API_KEY (the web app's VITE_FIREBASE_API_KEY).
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "vite";
+import { extensionConfig, manifestFor } from "./manifest.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const outDir = join(root, "dist");
+const config = extensionConfig(process.env);
+const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+
+const aliases = {
+  "@shared": join(root, "..", "functions", "src", "shared", "index.ts"),
+  "@": join(root, "..", "web", "src"),
+};
+
+const ENTRIES = [
+  ["background", "src/background/index.ts"],
+  ["content", "src/content/index.ts"],
+  ["popup", "src/popup/popup.ts"],
+];
+
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+for (const [name, entry] of ENTRIES) {
+  await build({
+    configFile: false,
+    root,
+    logLevel: "warn",
+    resolve: { alias: aliases },
+    define: {
+      __SPURQ_APP_ORIGIN__: JSON.stringify(config.appOrigin),
+      __SPURQ_FIREBASE_API_KEY__: JSON.stringify(config.apiKey),
+      __SPURQ_AUTH_EMULATOR__: JSON.stringify(config.authEmulator),
+    },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target: "chrome120",
+      minify: true,
+      sourcemap: false,
+      copyPublicDir: false,
+      lib: {
+        entry: join(root, entry),
+        formats: ["iife"],
+        name: `spurq_${name}`,
+        fileName: () => `${name}.js`,
+      },
+    },
+  });
+}
+for (const file of ["popup.html", "popup.css"])
+  copyFileSync(join(root, "src", "popup", file), join(outDir, file));
+mkdirSync(join(outDir, "icons"), { recursive: true });
+for (const size of [16, 32, 48, 128]) {
+  copyFileSync(join(root, "public", "icons", `icon-${size}.png`), join(outDir, "icons", `icon-${size}.png`));
+}
+writeFileSync(
+  join(outDir, "manifest.json"),
+  `${JSON.stringify(manifestFor(config, pkg.version), null, 2)}\n`,
+);
+console.log(`extension built for ${config.appOrigin} in ${outDir}`);

@@ -1,0 +1,28 @@
+// Where the extension's Spurq lives, fixed at build time (scripts/build.mjs): the app's origin
+// (the only origin whose pages may message the extension, and the API's), the Firebase Web API
+// key, and the Auth emulator when the app is a local one. Nothing is read at run time.
+
+declare const __SPURQ_APP_ORIGIN__: string;
+declare const __SPURQ_FIREBASE_API_KEY__: string;
+declare const __SPURQ_AUTH_EMULATOR__: string;
+
+/** Spurq's origin, e.g. http://127.0.0.1:5000 or https://spurq.web.app (no trailing slash). */
+export const APP_ORIGIN = __SPURQ_APP_ORIGIN__;
+export const FIREBASE_API_KEY = __SPURQ_FIREBASE_API_KEY__;
+/** The Auth emulator's origin for a local build, empty for production. */
+export const AUTH_EMULATOR = __SPURQ_AUTH_EMULATOR__;
+
+/** Firebase Auth's REST endpoints (the emulator serves the same paths under its own origin). */
+export const IDENTITY_TOOLKIT = AUTH_EMULATOR
+  ? `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1`
+  : "https://identitytoolkit.googleapis.com/v1";
+export const SECURE_TOKEN = AUTH_EMULATOR
+  ? `${AUTH_EMULATOR}/securetoken.googleapis.com/v1`
+  : "https://securetoken.googleapis.com/v1";
+
+/** The web app's screens the extension opens (hash routes, as web/src/config/paths.ts has them). */
+export const appLinks = {
+  connect: (extensionId: string, state: string) =>
+    `${APP_ORIGIN}/#/extension/connect?${new URLSearchParams({ extension: extensionId, state })}`,
+  article: (id: string) => `${APP_ORIGIN}/#/articles/${encodeURIComponent(id)}`,
+};
