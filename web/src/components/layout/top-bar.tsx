@@ -15,18 +15,19 @@ export interface TopBarSlots {
 
 export function TopBar({ search, points, invite, achievementBadges }: TopBarSlots) {
   return (
-    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur md:px-6 dark:border-slate-800 dark:bg-slate-900/90">
+    <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:gap-3 sm:px-4 md:px-6 dark:border-slate-800 dark:bg-slate-900/90">
       <Link
         to={paths.home.to()}
         className="flex items-center gap-2 font-bold text-slate-900 dark:text-slate-50"
       >
         <Logo className="h-8 w-8 text-base md:hidden" />
-        <span className="text-xl tracking-tight">Spurq</span>
+        {/* On a phone the logo stands for the name: the bar's room goes to search and points. */}
+        <span className="sr-only text-xl tracking-tight sm:not-sr-only">Spurq</span>
       </Link>
       <div className="flex min-w-0 flex-1 justify-center" data-slot="search">
         {search}
       </div>
-      <div className="flex items-center gap-2" data-slot="points">
+      <div className="flex shrink-0 items-center gap-2" data-slot="points">
         {points}
       </div>
       {invite}

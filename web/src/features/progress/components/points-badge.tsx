@@ -39,14 +39,14 @@ function Badge() {
         {/* Named by what it shows ("120 points Level 2"); "points" is visible from sm up. */}
         <PopoverButton
           data-testid="points-badge"
-          className="flex items-center gap-1.5 rounded-full border border-indigo-200 bg-indigo-50 px-3 py-1.5 text-sm font-semibold text-indigo-800 focus:outline-none data-focus:ring-2 data-focus:ring-indigo-500 dark:border-indigo-800 dark:bg-indigo-950 dark:text-indigo-100"
+          className="flex items-center gap-1.5 rounded-full border whitespace-nowrap border-indigo-200 bg-indigo-50 px-3 py-1.5 text-sm font-semibold text-indigo-800 focus:outline-none data-focus:ring-2 data-focus:ring-indigo-500 dark:border-indigo-800 dark:bg-indigo-950 dark:text-indigo-100"
         >
           <Sparkles className="h-4 w-4" aria-hidden />
           <span>
             {formatNumber(summary.totalPoints)}{" "}
             <span className="sr-only sm:not-sr-only">{t("badge.points")}</span>
           </span>{" "}
-          <span className="rounded-full bg-indigo-600 px-1.5 text-xs text-white">
+          <span className="shrink-0 rounded-full bg-indigo-600 px-1.5 text-xs text-white">
             {t("badge.level", { level: formatNumber(summary.level) })}
           </span>
         </PopoverButton>
