@@ -16,7 +16,7 @@ export function AppShell({
         <TopBar {...slots} />
         <main className="flex-1 px-4 pt-6 pb-24 md:px-8 md:pb-10">{children}</main>
       </div>
-      <BottomBar />
+      <BottomBar {...(unreadCount !== undefined ? { unreadCount } : {})} />
     </div>
   );
 }

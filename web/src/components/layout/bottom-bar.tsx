@@ -1,10 +1,13 @@
-// The bottom bar on small screens: Home, Articles, Notifications (its red dot always shown), Friends.
+// The bottom bar on small screens: Home, Articles, Notifications, Friends. Notifications' red dot
+// shows only while there are unread incoming spurqs, as the sidebar's does: a dot over an empty
+// Notifications page tells a newcomer something is waiting when nothing is.
 import { NavLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import clsx from "clsx";
 import { bottomBarItems } from "./nav-items";
 
-export function BottomBar() {
+/** `unreadCount` is the live unread-spurq count; until it is known there is no dot. */
+export function BottomBar({ unreadCount }: { unreadCount?: number }) {
   const { t } = useTranslation("common");
   return (
     <nav
@@ -27,7 +30,7 @@ export function BottomBar() {
           >
             <span className="relative">
               <Icon className="h-5 w-5" aria-hidden />
-              {item.labelKey === "notifications" && (
+              {item.labelKey === "notifications" && (unreadCount ?? 0) > 0 && (
                 <span className="absolute -top-0.5 -right-0.5 h-2 w-2 rounded-full bg-red-500" aria-hidden />
               )}
             </span>
