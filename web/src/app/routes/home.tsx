@@ -6,10 +6,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Inbox, Plus } from "lucide-react";
+import clsx from "clsx";
 import type { NotificationSettings } from "@shared";
 import { Button } from "@/components/ui/button";
 import { PageHeader, Section } from "@/components/ui/page";
-import { FloatingActions } from "@/components/layout/floating-actions";
+import { FLOATING_ACTIONS_CLEARANCE, FloatingActions } from "@/components/layout/floating-actions";
 import { RecentArticles } from "@/features/articles/components/recent-articles";
 import { InviteDialog } from "@/features/invitations/components/invite-dialog";
 import { useIncomingSpurqs } from "@/features/spurqs/api/get-incoming-spurqs";
@@ -34,7 +35,7 @@ export default function Home() {
     ? null
     : (notifications.data ?? {});
   return (
-    <div className="mx-auto max-w-6xl">
+    <div className={clsx("mx-auto max-w-6xl", FLOATING_ACTIONS_CLEARANCE)}>
       <PageHeader
         title={t("title")}
         description={user ? t("welcome", { username: user.username }) : undefined}
