@@ -3,7 +3,7 @@
 // without a reload (the time is printed); Ben opens the card, the passage is marked, Ben answers;
 // Ada's Sent card shows 'Answered'. Two new users per run, made friends through the friends API.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import type { Browser, Locator } from "playwright-core";
 import { launchBrowser, newIdentity, screenshot, waitForToast, type TestPage } from "./support/browser";
 import { openFresh } from "./support/session";
 import { closeSideBySide, friendsSideBySide, type ApiUser } from "./support/social";
@@ -15,6 +15,11 @@ const FIRST = "Lighthouse keepers trimmed the wicks every night before the ships
 const SECOND = "Their logbooks recorded every storm along the coast for a century.";
 const QUESTION = "Why did they trim the wicks every night?";
 const ANSWER = "A trimmed wick burns brighter and smokes less.";
+// Enough text before the passage that it sits screens below the question.
+const LEAD = Array.from(
+  { length: 30 },
+  (_, index) => `Paragraph ${index + 1} tells of the coast, its rocks and its weather through the seasons.`,
+).join("\n\n");
 
 let browser: Browser;
 let ada: TestPage;
@@ -34,7 +39,7 @@ describe("a spurq from a highlight to an answer", () => {
   it("when Ada asks Ben about a passage, then Ben's dot lights live, Ben opens it at the passage and answers, and Ada sees 'Answered'", async () => {
     const article = await api.ada.call("POST", "/api/articles", {
       title: TITLE,
-      content: `${FIRST}\n\n${SECOND}`,
+      content: `${LEAD}\n\n${FIRST}\n\n${SECOND}`,
       author: "Ada",
     });
     const articleId = String(article.id);
@@ -42,6 +47,7 @@ describe("a spurq from a highlight to an answer", () => {
     // Ada highlights a passage in the reading screen.
     await openFresh(ada.page, `/articles/${articleId}`);
     await ada.page.getByRole("heading", { name: TITLE }).waitFor();
+    await ada.page.getByText(FIRST).scrollIntoViewIfNeeded();
     await selectInArticle(ada.page, "trimmed the wicks every night");
     await ada.page
       .getByRole("toolbar", { name: "Highlight colours" })
@@ -107,6 +113,16 @@ describe("a spurq from a highlight to an answer", () => {
     await banner.getByText(QUESTION).waitFor();
     await banner.getByText(adaIdentity.username).waitFor();
     await ben.page.locator('mark[data-target="true"]').first().waitFor();
+    // Ben lands on the question with the reply box in view (not on the passage far below it),
+    // the passage quoted beside the question.
+    await ben.page.waitForTimeout(1000);
+    const inView = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      return box !== null && box.y >= 64 && box.y + box.height <= 800;
+    };
+    expect(await inView(banner.getByText(QUESTION))).toBe(true);
+    expect(await inView(banner.getByLabel("Your reply"))).toBe(true);
+    await banner.getByText("trimmed the wicks every night").waitFor();
     expect(
       await ben.page
         .locator('mark[data-target="true"]')

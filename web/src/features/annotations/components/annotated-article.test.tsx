@@ -306,12 +306,19 @@ describe("the annotated article", () => {
     afterEach(() => question.remove());
     const targets = () => Array.from(document.querySelectorAll('[data-target="true"]'));
 
-    it("when it names a highlight and a question, then both are marked and the highlight is scrolled to", async () => {
+    it("when it names a highlight and a question, then both are marked and the body does not scroll away from the question", async () => {
       renderArticle(article([highlight({})]), "/articles/a1?highlight=h1&question=q1");
       await waitFor(() => expect(targets()).toHaveLength(2));
       const mark = document.querySelector('mark[data-target="true"]');
       expect(mark?.textContent).toBe("oldest printed");
       expect(question).toHaveAttribute("data-target", "true");
+      expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+    });
+
+    it("when it names only a highlight, then the highlight is scrolled to", async () => {
+      renderArticle(article([highlight({})]), "/articles/a1?highlight=h1");
+      await waitFor(() => expect(targets()).toHaveLength(1));
+      const mark = document.querySelector('mark[data-target="true"]');
       expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toEqual([mark]);
     });
 

@@ -89,7 +89,10 @@ export function AnnotatedArticle({
     // t changes with the language: the marks' names are redrawn in it.
   }, [article.content, article.highlights, t]);
 
-  // ?highlight={id} and ?question={id}: scroll to the target and mark it.
+  // ?highlight={id} and ?question={id}: mark the targets; scroll to the highlight only when there is
+  // no question. A question's thread brings itself into view (its reply box is what the reader
+  // came for), and the passage is quoted beside it: scrolling to the passage would put both above
+  // the screen.
   const highlightParam = params.get("highlight");
   const questionParam = params.get("question");
   useEffect(() => {
@@ -109,7 +112,7 @@ export function AnnotatedArticle({
       target.classList.add(...TARGET_CLASSES);
       target.dataset.target = "true";
     }
-    first.scrollIntoView?.({ block: "center", behavior: "smooth" });
+    if (!questionParam) first.scrollIntoView?.({ block: "center", behavior: "smooth" });
     return () => {
       for (const target of targets) {
         target.classList.remove(...TARGET_CLASSES);

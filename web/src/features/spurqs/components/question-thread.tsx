@@ -1,7 +1,8 @@
 // The reading screen opened with ?question={spurqId}: a banner at the top with the question and
-// its sender, and the spurq's reply thread between sender and recipient. Its passage is marked
-// and scrolled to by the annotation layer, which follows ?highlight= (set here from the spurq).
-import { useEffect, useState, type FormEvent } from "react";
+// its sender, the passage it asks about, and the spurq's reply thread between sender and
+// recipient. The screen opens on it, with the reply box in view; the passage is also marked in
+// the body by the annotation layer, which follows ?highlight= (set here from the spurq).
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { MessageCircleQuestion } from "lucide-react";
@@ -31,6 +32,8 @@ export function QuestionThread({ spurqId }: { spurqId: string }) {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const section = useRef<HTMLElement>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   // Its passage: hand the highlight to the annotation layer, which marks and scrolls to it.
   const highlightId = spurq.data?.highlightId;
@@ -40,6 +43,16 @@ export function QuestionThread({ spurqId }: { spurqId: string }) {
     next.set("highlight", highlightId);
     setParams(next, { replace: true });
   }, [highlightId, params, setParams]);
+
+  // Land on the question once it shows: its top under the top bar, and if the thread is taller
+  // than the screen, the reply box still in view (what the reader came to do).
+  const loaded = spurq.isSuccess;
+  useEffect(() => {
+    if (!loaded) return;
+    section.current?.scrollIntoView?.({ block: "start" });
+    const box = form.current?.getBoundingClientRect();
+    if (box && box.bottom > window.innerHeight) form.current?.scrollIntoView?.({ block: "end" });
+  }, [loaded]);
 
   if (spurq.isPending) return null;
   if (spurq.isError)
@@ -78,9 +91,10 @@ export function QuestionThread({ spurqId }: { spurqId: string }) {
 
   return (
     <section
+      ref={section}
       aria-label={t("thread.label")}
       data-question-id={spurqId}
-      className="mb-8 rounded-xl border border-indigo-200 bg-indigo-50 p-4 dark:border-indigo-900 dark:bg-indigo-950/40"
+      className="mb-8 scroll-mt-20 rounded-xl border border-indigo-200 bg-indigo-50 p-4 dark:border-indigo-900 dark:bg-indigo-950/40"
     >
       <div className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
         <MessageCircleQuestion className="h-5 w-5 text-indigo-600 dark:text-indigo-400" aria-hidden />
@@ -122,7 +136,7 @@ export function QuestionThread({ spurqId }: { spurqId: string }) {
           </li>
         ))}
       </ol>
-      <form onSubmit={submit} className="mt-3 grid gap-2" noValidate>
+      <form ref={form} onSubmit={submit} className="mt-3 grid scroll-mb-24 gap-2 md:scroll-mb-6" noValidate>
         <TextArea
           label={t("thread.yourReply")}
           value={text}
