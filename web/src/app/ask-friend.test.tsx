@@ -92,6 +92,19 @@ describe("the Ask a friend dialog's article picker", () => {
     expect(opens).toEqual([]);
   });
 
+  it("when the caller has no friends yet, then the dialog says so and links to Friends' people search", async () => {
+    const fallback = request.getMockImplementation()!;
+    request.mockImplementation(async (method: string, url: string) =>
+      url === "/api/friends" ? { items: [], nextCursor: null } : fallback(method, url),
+    );
+    renderDialog();
+    expect(await screen.findByText("No friends yet")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Find people to add" })).toHaveAttribute(
+      "href",
+      "/friends?find=1",
+    );
+  });
+
   it("when the caller's friends fill two pages, then the picker offers friends from both", async () => {
     const cyd = { id: "u-cyd", username: "cyd", avatar: null };
     const fallback = request.getMockImplementation()!;

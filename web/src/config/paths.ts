@@ -1,5 +1,8 @@
 // Route paths in one place, each with a builder for its link.
 
+/** The query parameter that opens Friends on its people search. */
+export const FRIENDS_FIND_PARAM = "find";
+
 export const paths = {
   landing: { path: "/", to: () => "/" },
   auth: {
@@ -24,7 +27,12 @@ export const paths = {
   },
   articleCreated: { path: "/article/:id", to: (id: string) => `/article/${encodeURIComponent(id)}` },
   notifications: { path: "/notifications", to: () => "/notifications" },
-  friends: { path: "/friends", to: () => "/friends" },
+  /** With `find`, Friends opens with its people search focused (links from where a newcomer has no friends yet). */
+  friends: {
+    path: "/friends",
+    to: (options: { find?: boolean } = {}) =>
+      options.find ? `/friends?${FRIENDS_FIND_PARAM}=1` : "/friends",
+  },
   groupChat: { path: "/group-chat/:id", to: (id: string) => `/group-chat/${encodeURIComponent(id)}` },
   settings: { path: "/settings", to: () => "/settings" },
   stats: { path: "/stats", to: () => "/stats" },

@@ -1,4 +1,4 @@
-// Requests mode's 'Find users': searches from 2 trimmed characters, 300 ms after the
+// Main mode's 'Find users': searches from 2 trimmed characters, 300 ms after the
 // last keystroke, and lists the matches under 'Search Results' with the matching action.
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,7 +9,8 @@ import { useUserSearch } from "../api/search-users";
 import { PersonRow } from "./person-row";
 import { RelationshipAction } from "./relationship-action";
 
-export function FindUsers() {
+/** `autoFocus`: the field takes the focus when it first shows (Friends opened to find people). */
+export function FindUsers({ autoFocus = false }: { autoFocus?: boolean }) {
   const { t } = useTranslation("friends");
   const [text, setText] = useState("");
   const query = useDebouncedValue(text.trim());
@@ -31,6 +32,8 @@ export function FindUsers() {
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
+        // Only when the person followed a link that asked for the search.
+        autoFocus={autoFocus}
         placeholder={t("search.placeholder")}
         className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
       />

@@ -22,7 +22,7 @@ function RequestSection({
 }) {
   const { t } = useTranslation("friends");
   return (
-    <section aria-label={title} className="mt-5">
+    <section aria-label={title} className="mt-5 first:mt-0">
       <h3 className="mb-1 text-sm font-semibold text-slate-900 dark:text-slate-50">{title}</h3>
       {empty ? <p className="text-sm text-slate-500">{t("requests.none")}</p> : <ul>{children}</ul>}
       <LoadMore query={more} className="mt-2" />

@@ -81,6 +81,19 @@ describe("the Friends screen's left panel", () => {
     expect(screen.getByText("chats")).toBeInTheDocument();
   });
 
+  it("when Friends opens, then 'Find users' is on the main view; opened with ?find, it has the focus", async () => {
+    serve();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={["/friends?find=1"]}>
+          <FriendsSidePanel selectedFriendId={null} onSelectFriend={vi.fn()} groupChats={null} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole("button", { name: "Main" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByLabelText("Find users")).toHaveFocus();
+  });
+
   it("when there are no friends, then 'No friends yet'", async () => {
     serve({ "GET /api/friends": page([]) });
     renderPanel();
@@ -136,7 +149,6 @@ describe("the Friends screen's left panel", () => {
   it("when 'Find users' has one character, then no search; from two, one debounced search and Add sends a request", async () => {
     serve({ search: [{ ...eve, id: "u-zed", username: "zed", relationship: "none" }] });
     renderPanel();
-    await userEvent.click(screen.getByRole("button", { name: /Requests/ }));
     const input = screen.getByLabelText("Find users");
     await userEvent.type(input, "z");
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -158,7 +170,6 @@ describe("the Friends screen's left panel", () => {
       }),
     });
     renderPanel();
-    await userEvent.click(screen.getByRole("button", { name: /Requests/ }));
     await userEvent.type(screen.getByLabelText("Find users"), "zed");
     await userEvent.click(await screen.findByRole("button", { name: "Add zed" }));
     await waitFor(() =>
@@ -172,7 +183,6 @@ describe("the Friends screen's left panel", () => {
   it("when the search fails, then 'Error searching users'", async () => {
     serve({ "GET /api/users/search": new ApiError(500, "boom", null) });
     renderPanel();
-    await userEvent.click(screen.getByRole("button", { name: /Requests/ }));
     await userEvent.type(screen.getByLabelText("Find users"), "zed");
     await waitFor(() => expect(toastTitles()).toContainEqual(["Error searching users", undefined]));
   });

@@ -1,9 +1,12 @@
-// The Friends screen's left panel: Main mode lists friends and group chats; Requests mode
-// finds users and shows incoming and outgoing requests.
+// The Friends screen's left panel: Main mode finds people (first, where a newcomer looks for
+// friends) and lists friends and group chats; Requests mode shows incoming and outgoing requests.
+// Opened with ?find, the people search has the focus.
 import { useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import clsx from "clsx";
 import type { FriendLink } from "@shared";
+import { FRIENDS_FIND_PARAM } from "@/config/paths";
 import { loadedItems } from "@/lib/paged-query";
 import { useIncomingRequests } from "../api/get-friend-requests";
 import { FindUsers } from "./find-users";
@@ -53,6 +56,7 @@ export function FriendsSidePanel({
 }) {
   const { t } = useTranslation("friends");
   const [mode, setMode] = useState<Mode>("main");
+  const [params] = useSearchParams();
   const incoming = useIncomingRequests();
   const waiting = loadedItems(incoming.data).length;
   return (
@@ -76,17 +80,15 @@ export function FriendsSidePanel({
       </div>
       {mode === "main" ? (
         <>
-          <h2 className="mb-2 text-sm font-semibold text-slate-900 dark:text-slate-50">
+          <FindUsers autoFocus={params.has(FRIENDS_FIND_PARAM)} />
+          <h2 className="mt-6 mb-2 text-sm font-semibold text-slate-900 dark:text-slate-50">
             {t("panel.friends")}
           </h2>
           <FriendList selectedId={selectedFriendId} onSelect={onSelectFriend} />
           <div className="mt-6">{groupChats}</div>
         </>
       ) : (
-        <>
-          <FindUsers />
-          <FriendRequests />
-        </>
+        <FriendRequests />
       )}
     </aside>
   );

@@ -1,6 +1,7 @@
 import { beforeEach, afterEach, describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
 import type * as ApiClientModule from "@/lib/api-client";
 
 vi.mock("@/lib/api-client", async (importOriginal) => ({
@@ -37,11 +38,23 @@ afterEach(() => resetToasts());
 
 function renderDialog() {
   const onClose = vi.fn();
-  render(<InviteDialog open onClose={onClose} />);
+  render(
+    <MemoryRouter>
+      <InviteDialog open onClose={onClose} />
+    </MemoryRouter>,
+  );
   return onClose;
 }
 
 describe("the invite dialog", () => {
+  it("when the friend may already be on Spurq, then a link leads to Friends' people search and closes the dialog", async () => {
+    const onClose = renderDialog();
+    const link = screen.getByRole("link", { name: "Find them by username" });
+    expect(link).toHaveAttribute("href", "/friends?find=1");
+    await userEvent.click(link);
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it("when Send Invite is pressed with no address, then a toast asks for one, nothing is sent and the dialog stays", async () => {
     const onClose = renderDialog();
     expect(

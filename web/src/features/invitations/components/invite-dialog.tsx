@@ -1,15 +1,18 @@
 // 'Invite a Friend': tabs Email and SMS, Cancel and Send Invite. Sent for real:
 // POST /api/invitations sends a sign-up link whose newcomer becomes the sender's friend. The SMS
 // tab asks for the same consent as the SMS share and records it before sending; a number whose
-// owner opted out is refused in plain words. Used by the top bar and the Friends screen.
+// owner opted out is refused in plain words. A friend already on Spurq is found by username
+// instead: a link leads to Friends' people search. Used by the top bar and the Friends screen.
 import { Suspense, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { UserPlus } from "lucide-react";
 import clsx from "clsx";
 import { SMS_OPTED_OUT, type InvitationChannel } from "@shared";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 import { Modal } from "@/components/ui/dialog";
+import { paths } from "@/config/paths";
 import { ConsentCheckbox } from "@/components/ui/consent-checkbox";
 import { TextInput } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast-store";
@@ -144,6 +147,16 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
             </TabPanel>
           </TabPanels>
         </TabGroup>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {t("dialog.alreadyHere")}{" "}
+          <Link
+            to={paths.friends.to({ find: true })}
+            onClick={close}
+            className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+          >
+            {t("dialog.findPeople")}
+          </Link>
+        </p>
         {problem && (
           <p id={problemId} role="alert" className="text-sm text-red-600 dark:text-red-400">
             {t("dialog.problem", { title: problem.title, description: problem.description })}

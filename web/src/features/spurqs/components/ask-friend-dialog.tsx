@@ -6,10 +6,12 @@
 // article, which does not count as opening it.
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import { createSpurqBodySchema, SPURQ_QUESTION_MAX, type ArticleUser } from "@shared";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/dialog";
+import { paths } from "@/config/paths";
 import { inputClasses, TextArea, TextInput } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast-store";
 import { translateMessage } from "@/lib/i18n";
@@ -181,9 +183,19 @@ function AskFriendForm({
           {friends === undefined ? (
             <p className="p-3 text-sm text-slate-500 dark:text-slate-400">{t("askDialog.loadingFriends")}</p>
           ) : shown.length === 0 ? (
-            <p className="p-3 text-sm text-slate-500 dark:text-slate-400">
-              {askable?.length ? t("askDialog.noFriendMatches") : t("askDialog.noFriends")}
-            </p>
+            <div className="p-3 text-sm text-slate-500 dark:text-slate-400">
+              <p>{askable?.length ? t("askDialog.noFriendMatches") : t("askDialog.noFriends")}</p>
+              {/* With no friends at all, the way forward: find people to add. */}
+              {friends.length === 0 && (
+                <Link
+                  to={paths.friends.to({ find: true })}
+                  onClick={onClose}
+                  className="mt-1 inline-block font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+                >
+                  {t("askDialog.findPeople")}
+                </Link>
+              )}
+            </div>
           ) : (
             shown.map((friend) => (
               <label
