@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import {
+  authTabPanel,
   BASE_URL,
   DEMO_PASSWORD,
   launchBrowser,
@@ -65,11 +66,13 @@ describe("e-mail sign-up and sign-in", () => {
     const { page, context } = await openPage(browser);
     const copycat = { ...newIdentity("copycat"), username: member.username };
     await signUpViaUi(page, copycat);
-    const toastText = await waitForToast(page, "Account Creation Issue");
-    expect(toastText).toContain("This username is already taken. Please try another username.");
-    expect(await page.getByRole("alert").innerText()).toBe(
-      "This username is already taken. Please try another username.",
-    );
+    // Said once, beside the username: no toast repeats it.
+    const taken = "This username is already taken. Please try another username.";
+    const form = authTabPanel(page, "Register");
+    await form.getByText(taken).waitFor();
+    expect(await form.getByLabel("Username").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByText(taken).count()).toBe(1);
+    expect(await page.getByRole("status").filter({ hasText: "Account Creation Issue" }).count()).toBe(0);
     await waitForRoute(page, "/auth");
     await expectNoSeriousA11yViolations(page, "the register tab with its error");
     await screenshot(page, "signup-duplicate-username");

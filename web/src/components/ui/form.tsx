@@ -1,4 +1,5 @@
-// Labelled inputs, text areas and inline field messages for the app's forms.
+// Labelled inputs, text areas and inline field messages for the app's forms. A field's hint, or
+// its error in the hint's place, is its accessible description.
 import {
   forwardRef,
   useId,
@@ -17,6 +18,10 @@ interface FieldChrome {
   error?: string | undefined;
 }
 
+/** The id of what describes the field: its error when it has one, else its hint. */
+const describedBy = (id: string, hint: ReactNode, error: string | undefined) =>
+  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+
 function FieldFrame({ id, label, hint, error, children }: FieldChrome & { id: string; children: ReactNode }) {
   return (
     <div className="grid gap-1.5">
@@ -24,7 +29,11 @@ function FieldFrame({ id, label, hint, error, children }: FieldChrome & { id: st
         {label}
       </label>
       {children}
-      {hint && !error && <p className="text-xs text-slate-500 dark:text-slate-400">{hint}</p>}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="text-xs font-medium text-red-600 dark:text-red-400">
           {error}
@@ -43,7 +52,7 @@ export const TextInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLIn
           ref={ref}
           id={id}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy(id, hint, error)}
           className={clsx(inputClasses, "h-10", error && "border-red-500 dark:border-red-500", className)}
           {...props}
         />
@@ -63,7 +72,7 @@ export const TextArea = forwardRef<
         ref={ref}
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, hint, error)}
         className={clsx(inputClasses, "py-2", error && "border-red-500 dark:border-red-500", className)}
         {...props}
       />

@@ -67,6 +67,31 @@ export function registrationErrorMessage(error: unknown): string {
   }
 }
 
+/** The register form's field a failure belongs beside, or null for the form as a whole. */
+export type SignUpField = "username" | "email" | "password" | null;
+
+/** The field of a failure to create the identity (the e-mail in use, say). */
+export function registrationErrorField(error: unknown): SignUpField {
+  switch (codeOf(error)) {
+    case "auth/email-already-in-use":
+    case "auth/invalid-email":
+      return "email";
+    case "auth/weak-password":
+    case "auth/password-does-not-meet-requirements":
+      return "password";
+    default:
+      return null;
+  }
+}
+
+/** The field of a failed sign-up sync: the username or e-mail that is already taken. */
+export function signUpSyncErrorField(error: unknown): SignUpField {
+  const message = signUpSyncErrorMessage(error);
+  if (message === i18n.t(SIGN_UP_CONFLICT_KEYS.usernameTaken)) return "username";
+  if (message === i18n.t(SIGN_UP_CONFLICT_KEYS.emailTaken)) return "email";
+  return null;
+}
+
 /** The server's `error` text of an API error message (in the interface language when known), if it has one. */
 export function serverErrorText(error: unknown): string | undefined {
   const message = messageOf(error);

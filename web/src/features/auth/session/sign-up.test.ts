@@ -4,7 +4,7 @@ import { checkedInToday } from "../check-in";
 import { fakeDeps, identity, record, toastTexts } from "./fakes";
 import { FlowError } from "./feedback";
 import { followIdentity } from "./identity-change";
-import { signUp } from "./sign-up";
+import { signUp, SignUpError } from "./sign-up";
 
 beforeEach(() => resetToasts());
 afterEach(() => resetToasts());
@@ -15,7 +15,7 @@ const usernameTaken = new Error(
 const takenText = "This username is already taken. Please try another username.";
 
 describe("sign-up with e-mail and password", () => {
-  it("when the identity cannot be created, then 'Sign-up failed' with the reason, which the error carries too", async () => {
+  it("when the identity cannot be created, then the error carries the reason and its field, and no toast repeats it", async () => {
     const deps = fakeDeps();
     deps.auth.createAccount.mockRejectedValue(
       Object.assign(new Error("Firebase: Error (auth/email-already-in-use)."), {
@@ -23,8 +23,10 @@ describe("sign-up with e-mail and password", () => {
       }),
     );
     const text = "This email is already registered. Please use a different email or try logging in.";
-    await expect(signUp(deps, "ada", "ada@example.test", "secret1")).rejects.toEqual(new FlowError(text));
-    expect(toastTexts()).toEqual([`Sign-up failed | ${text}`]);
+    const failure = signUp(deps, "ada", "ada@example.test", "secret1");
+    await expect(failure).rejects.toBeInstanceOf(FlowError);
+    await expect(failure).rejects.toMatchObject({ message: text, field: "email" });
+    expect(toastTexts()).toEqual([]);
     expect(deps.server.syncUser).not.toHaveBeenCalled();
   });
 
@@ -67,18 +69,18 @@ describe("sign-up with e-mail and password", () => {
     );
   });
 
-  it("when the sync fails, then the identity is deleted, the session ends, and both toasts and the error give the reason", async () => {
+  it("when the sync fails, then the identity is deleted, the session ends, and the error alone gives the reason and its field", async () => {
     const deps = fakeDeps();
     const person = identity();
     deps.auth.createAccount.mockResolvedValue(person);
     deps.server.syncUser.mockRejectedValue(usernameTaken);
-    await expect(signUp(deps, "ada", "ada@example.test", "secret1")).rejects.toEqual(
-      new FlowError(takenText),
-    );
+    const failure = signUp(deps, "ada", "ada@example.test", "secret1");
+    await expect(failure).rejects.toBeInstanceOf(SignUpError);
+    await expect(failure).rejects.toMatchObject({ message: takenText, field: "username" });
     expect(deps.auth.deleteIdentity).toHaveBeenCalledWith(person);
     expect(deps.auth.signOut).not.toHaveBeenCalled();
     expect(deps.settle).toHaveBeenLastCalledWith(null, null);
-    expect(toastTexts()).toEqual([`Sign-up failed | ${takenText}`, `Account Creation Issue | ${takenText}`]);
+    expect(toastTexts()).toEqual([]);
   });
 
   it("when the username cannot be set, then the identity is deleted just the same", async () => {
