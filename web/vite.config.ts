@@ -1,19 +1,92 @@
 // Vite for the SPA: React, Tailwind, the `@` and `@shared` aliases, the first screen's code in one
-// file, and for `npm run dev` a proxy of /api to the Hosting emulator so hot reload works against
-// the running emulators.
+// file, the installable app's manifest and service worker, and for `npm run dev` a proxy of /api
+// to the Hosting emulator so hot reload works against the running emulators.
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { VitePWA, type ManifestOptions } from "vite-plugin-pwa";
 
 export const aliases = {
   "@shared": fileURLToPath(new URL("../functions/src/shared/index.ts", import.meta.url)),
   "@": fileURLToPath(new URL("./src", import.meta.url)),
 };
 
+/** Where this build writes (a benchmark may build elsewhere with --outDir). */
+let outDir = fileURLToPath(new URL("./dist/", import.meta.url));
+
+/**
+ * The installed app. One share target per manifest is all the standard allows, and files need a
+ * multipart POST, so pages and PDFs both arrive as a POST that the service worker receives.
+ */
+export const appManifest: Partial<ManifestOptions> = {
+  id: "/",
+  name: "Spurq",
+  short_name: "Spurq",
+  description: "Save articles, highlight what matters and discuss it with friends.",
+  start_url: "/",
+  scope: "/",
+  display: "standalone",
+  theme_color: "#4f46e5",
+  background_color: "#ffffff",
+  icons: [
+    { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+    { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+    { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+  ],
+  share_target: {
+    action: "/share-target",
+    method: "POST",
+    enctype: "multipart/form-data",
+    params: {
+      title: "title",
+      text: "text",
+      url: "url",
+      files: [{ name: "file", accept: ["application/pdf", ".pdf"] }],
+    },
+  },
+};
+
+/**
+ * The precache holds the shell only: the files index.html loads, the icons and the favicon. Route
+ * chunks are cached as they are used, so a visitor's browser does not download the whole app
+ * behind the landing page.
+ */
+function shellOnly(entries: Array<{ url: string; revision: string | null; size: number }>) {
+  const html = readFileSync(`${outDir}/index.html`, "utf8");
+  const referenced = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
+  const manifest = entries.filter(
+    (entry) => entry.url === "index.html" || entry.url.startsWith("icons/") || referenced.has(entry.url),
+  );
+  if (!manifest.some((entry) => /^assets\/.+\.js$/.test(entry.url))) {
+    throw new Error("service worker: the entry script is missing from the precache");
+  }
+  return { manifest, warnings: [] };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    { name: "spurq-out-dir", configResolved: (config) => void (outDir = config.build.outDir) },
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src",
+      filename: "sw.ts",
+      // Registered by the entry script once the first screen is interactive (lib/service-worker).
+      injectRegister: false,
+      manifest: appManifest,
+      // The icons are in globPatterns already (listing them twice would precache them twice).
+      includeManifestIcons: false,
+      injectManifest: {
+        rollupFormat: "iife",
+        globPatterns: ["index.html", "favicon.svg", "icons/*.png", "assets/*.{js,css}"],
+        manifestTransforms: [shellOnly],
+      },
+    }),
+  ],
   resolve: { alias: aliases },
   server: {
     host: "127.0.0.1",
