@@ -17,6 +17,7 @@ const Home = lazy(() => import("./routes/home"));
 const Articles = lazy(() => import("./routes/articles"));
 const CreateArticle = lazy(() => import("./routes/create-article"));
 const CreateArticleBasic = lazy(() => import("./routes/create-article-basic"));
+const ShareTarget = lazy(() => import("./routes/share-target"));
 const Article = lazy(() => import("./routes/article"));
 const ArticleCreated = lazy(() => import("./routes/article-created"));
 const Notifications = lazy(() => import("./routes/notifications"));
@@ -49,6 +50,7 @@ export function AppRoutes() {
           }
         />
         <Route path={paths.authHandler.path} element={<AuthHandlerRoute />} />
+        <Route path={paths.shareTarget.path} element={<ShareTarget />} />
         <Route
           element={
             <ProtectedRoute>

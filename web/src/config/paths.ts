@@ -14,6 +14,8 @@ export const paths = {
   articles: { path: "/articles", to: () => "/articles" },
   myArticles: { path: "/my-articles", to: () => "/my-articles" },
   createArticle: { path: "/articles/create", to: () => "/articles/create" },
+  /** Where a GET share lands (the entry script moves /share-target?… here); it goes on to create. */
+  shareTarget: { path: "/share-target", to: () => "/share-target" },
   createArticleBasic: { path: "/articles/create-basic", to: () => "/articles/create-basic" },
   create: { path: "/create", to: () => "/create" },
   article: {

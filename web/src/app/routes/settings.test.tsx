@@ -1,4 +1,4 @@
-// The Settings frame: Back to /articles, the four tabs in their order, operable by keyboard,
+// The Settings frame: Back to /articles, the five tabs in their order, operable by keyboard,
 // and the open tab kept in the query. The tabs' contents have their own tests.
 import { describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
@@ -13,6 +13,7 @@ vi.mock("@/features/settings/components/notifications-tab", () => ({
   NotificationsTab: () => <p>notifications panel</p>,
 }));
 vi.mock("@/features/settings/components/security-tab", () => ({ SecurityTab: () => <p>security panel</p> }));
+vi.mock("@/features/capture/components/capture-tab", () => ({ CaptureTab: () => <p>capture panel</p> }));
 
 import Settings from "./settings";
 
@@ -34,7 +35,7 @@ function renderAt(path: string) {
 }
 
 describe("the Settings screen", () => {
-  it("when opened, then Account is the first of the four tabs and Back leads to /articles", async () => {
+  it("when opened, then Account is the first of the five tabs and Back leads to /articles", async () => {
     renderAt("/settings");
     expect(screen.getByRole("heading", { level: 1, name: "Settings" })).toBeInTheDocument();
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
@@ -42,6 +43,7 @@ describe("the Settings screen", () => {
       "Appearance",
       "Notifications",
       "Security",
+      "Capture",
     ]);
     expect(screen.getByRole("tab", { name: "Account" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tabpanel")).toHaveTextContent("account panel");
@@ -59,6 +61,9 @@ describe("the Settings screen", () => {
     expect(screen.getByRole("tabpanel")).toHaveTextContent("appearance panel");
     expect(screen.getByTestId("where")).toHaveTextContent("/settings?tab=appearance");
     await userEvent.keyboard("{End}");
+    expect(screen.getByRole("tabpanel")).toHaveTextContent("capture panel");
+    expect(screen.getByTestId("where")).toHaveTextContent("/settings?tab=capture");
+    await userEvent.keyboard("{ArrowLeft}");
     expect(screen.getByRole("tabpanel")).toHaveTextContent("security panel");
     expect(screen.getByTestId("where")).toHaveTextContent("/settings?tab=security");
   });

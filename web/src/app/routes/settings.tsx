@@ -1,6 +1,7 @@
-// Settings: a Back button to /articles and the tabs Account, Appearance, Notifications and
-// Security (Headless UI: arrow keys move between tabs, Home and End jump). The open tab is kept in
-// the query (?tab=appearance), so a reload or a shared link opens the same one.
+// Settings: a Back button to /articles and the tabs Account, Appearance, Notifications, Security
+// and Capture (the installed app and the bookmarklet). Headless UI: arrow keys move between tabs,
+// Home and End jump. The open tab is kept in the query (?tab=appearance), so a reload or a shared
+// link opens the same one.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -13,12 +14,14 @@ import { AccountTab } from "@/features/settings/components/account-tab";
 import { AppearanceTab } from "@/features/settings/components/appearance-tab";
 import { NotificationsTab } from "@/features/settings/components/notifications-tab";
 import { SecurityTab } from "@/features/settings/components/security-tab";
+import { CaptureTab } from "@/features/capture/components/capture-tab";
 
 const TABS = [
   { name: "account", Panel: AccountTab },
   { name: "appearance", Panel: AppearanceTab },
   { name: "notifications", Panel: NotificationsTab },
   { name: "security", Panel: SecurityTab },
+  { name: "capture", Panel: CaptureTab },
 ] as const;
 
 const TAB_QUERY = "tab";

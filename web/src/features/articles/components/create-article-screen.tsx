@@ -1,8 +1,9 @@
 // Create New Article (docs/product-spec.md §4, Create screen): three tabs (Import from URL by default,
 // Import from PDF, Create Manually), the 'Import Error' box, and the completion form after a partial
 // import. The older 'Add New Article' variant is the same machine with its own title, labels and
-// rules.
-import { useReducer } from "react";
+// rules. A capture (an address or a file from a share or the bookmarklet) opens the matching tab
+// and imports at once.
+import { useReducer, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { FileText, FileUp, Link2 } from "lucide-react";
@@ -29,13 +30,31 @@ export interface CreateScreenVariant {
   back: { to: string; label: string };
 }
 
+/** Something brought from outside the app to import at once. */
+export type CaptureStart = { url: string } | { file: File };
+
 const tabIcons = { url: Link2, pdf: FileUp, manual: FileText };
 
-export function CreateArticleScreen({ variant }: { variant: CreateScreenVariant }) {
-  const [state, dispatch] = useReducer(createReducer, initialCreateState);
+export function CreateArticleScreen({
+  variant,
+  capture,
+  onArticle,
+  footer,
+}: {
+  variant: CreateScreenVariant;
+  capture?: CaptureStart;
+  /** What happens with a created article; by default it opens at `variant.articlePath`. */
+  onArticle?: (id: string) => void;
+  /** Shown under the tabs. */
+  footer?: ReactNode;
+}) {
+  const [state, dispatch] = useReducer(
+    createReducer,
+    capture && "file" in capture ? { ...initialCreateState, tab: "pdf" as const } : initialCreateState,
+  );
   const navigate = useNavigate();
   const importing = state.status === "importing";
-  const open = (id: string) => navigate(variant.articlePath(id));
+  const open = onArticle ?? ((id: string) => navigate(variant.articlePath(id)));
 
   if (state.completion) {
     return <CompleteArticleForm completion={state.completion} dispatch={dispatch} onCompleted={open} />;
@@ -84,16 +103,28 @@ export function CreateArticleScreen({ variant }: { variant: CreateScreenVariant 
         )}
         <TabPanels className="mt-4 rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
           <TabPanel unmount={false}>
-            <UrlImportPanel importing={importing} dispatch={dispatch} onImported={open} />
+            <UrlImportPanel
+              importing={importing}
+              dispatch={dispatch}
+              onImported={open}
+              initialUrl={capture && "url" in capture ? capture.url : ""}
+              importAtOnce={Boolean(capture && "url" in capture)}
+            />
           </TabPanel>
           <TabPanel unmount={false}>
-            <PdfImportPanel importing={importing} dispatch={dispatch} onImported={open} />
+            <PdfImportPanel
+              importing={importing}
+              dispatch={dispatch}
+              onImported={open}
+              sharedFile={capture && "file" in capture ? capture.file : undefined}
+            />
           </TabPanel>
           <TabPanel unmount={false}>
             <ManualArticleForm variant={variant.manual} onCreated={open} />
           </TabPanel>
         </TabPanels>
       </TabGroup>
+      {footer}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // Import from PDF: a .pdf of at most 10 MB, picked or dropped (the drop zone is highlighted while a
-// file is dragged over it), with three tips (images, password protection, text-based PDFs).
-import { useRef, useState, type DragEvent, type FormEvent } from "react";
+// file is dragged over it), with three tips (images, password protection, text-based PDFs). A file
+// shared from another app arrives chosen and, if it passes the same checks, is imported at once.
+import { useEffect, useRef, useState, type DragEvent, type FormEvent } from "react";
 import { FileUp, Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
@@ -28,10 +29,13 @@ export function PdfImportPanel({
   importing,
   dispatch,
   onImported,
+  sharedFile,
 }: {
   importing: boolean;
   dispatch: (event: CreateEvent) => void;
   onImported: (id: string) => void;
+  /** A file shared to the app: chosen on arrival and imported at once when it passes the checks. */
+  sharedFile?: File;
 }) {
   const { t } = useTranslation("articles");
   const [file, setFile] = useState<File | null>(null);
@@ -46,6 +50,18 @@ export function PdfImportPanel({
     setProblem(issue);
     setFile(issue ? null : chosen);
   };
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (!sharedFile || started.current) return;
+    started.current = true;
+    const issue = pdfFileProblem(sharedFile);
+    setProblem(issue);
+    setFile(issue ? null : sharedFile);
+    if (!issue) void runImport("pdf", () => importFromPdf.mutateAsync(sharedFile), dispatch, onImported);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();

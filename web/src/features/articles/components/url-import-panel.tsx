@@ -1,6 +1,7 @@
 // Import from URL: the address is checked on blur and before sending,
-// starting valid; the button waits for a valid address and is disabled while importing.
-import { useState, type FormEvent } from "react";
+// starting valid; the button waits for a valid address and is disabled while importing. An address
+// captured from elsewhere (a share, the bookmarklet) arrives filled in and is imported at once.
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { INVALID_URL } from "@shared";
 import { Link2, Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -17,19 +18,23 @@ export function UrlImportPanel({
   importing,
   dispatch,
   onImported,
+  initialUrl = "",
+  importAtOnce = false,
 }: {
   importing: boolean;
   dispatch: (event: CreateEvent) => void;
   onImported: (id: string) => void;
+  /** An address to start with. */
+  initialUrl?: string;
+  /** Import `initialUrl` as soon as the panel shows (once). */
+  importAtOnce?: boolean;
 }) {
   const { t } = useTranslation("articles");
-  const [url, setUrl] = useState("");
+  const [url, setUrl] = useState(initialUrl);
   const [valid, setValid] = useState(true);
   const importFromUrl = useImportFromUrl();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (importing) return;
+  const submit = async () => {
     if (!isImportableUrl(url)) {
       setValid(false);
       toast({
@@ -41,6 +46,21 @@ export function UrlImportPanel({
     }
     await runImport("url", () => importFromUrl.mutateAsync(url.trim()), dispatch, onImported);
   };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (importing) return;
+    await submit();
+  };
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (!importAtOnce || started.current) return;
+    started.current = true;
+    void submit();
+    // Once, on arrival: later edits of the field wait for the button.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
