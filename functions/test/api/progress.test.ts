@@ -136,8 +136,9 @@ describe("achievements", () => {
       [2, false],
       [1, false],
     ]);
-    // Seeing is not a change of points: the ranking job's watermark stays.
-    expect((await progressOf(ada.uid))!.changedAt).toEqual(before.changedAt);
+    // Seeing is not a change of points: the ranking job's marker and count stay as they were.
+    const after = (await progressOf(ada.uid))!;
+    expect([after.pendingRank, after.rankedPoints]).toEqual([before.pendingRank, before.rankedPoints]);
   });
 
   it("when the body is not a list of ids, then 400 with the field's message and nothing changes", async () => {

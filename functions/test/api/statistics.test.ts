@@ -286,6 +286,27 @@ describe("the points ranking", () => {
     expect(await stored()).toEqual(await recountDistribution());
   });
 
+  it("when points are earned after a run read the user's totals and before it counted them, then the next run counts the new total", async () => {
+    const late = ledgerOnlyUser();
+    await act(late, "UTC", [["highlight_created", "2001-02-05T10:00:00Z"]]);
+    let forced = false;
+    const report = await rankPoints({
+      afterRead: async (users) => {
+        if (forced || !users.some((user) => user.id === late)) return;
+        forced = true;
+        await act(late, "UTC", [["article_created", "2001-02-05T11:00:00Z"]]);
+      },
+    });
+    expect(forced).toBe(true);
+    // The run's batch found the totals changed since it read them, and read them again.
+    expect(report.conflicts).toBeGreaterThan(0);
+    await rankPoints();
+    const totals = (await progressRef(late).get()).data()!;
+    expect(totals.rankedPoints).toBe(totals.totalPoints);
+    expect(totals.pendingRank).toBeUndefined();
+    expect(await stored()).toEqual(await recountDistribution());
+  });
+
   it("when a user's points change, then the next run moves them; a run after that writes nothing of theirs", async () => {
     await act(low, "UTC", [["article_created", "2001-02-04T10:00:00Z"]]);
     await rankPoints();

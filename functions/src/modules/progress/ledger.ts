@@ -86,12 +86,23 @@ export interface ProgressDoc {
   lastHeartbeatMinute?: number;
   /** Written by the ranking job only: the total it last counted in the points distribution. */
   rankedPoints?: number | null;
+  /**
+   * The total differs from what the ranking job last counted: set by every write of the totals
+   * that leaves them so, in that same write; removed only by the ranking job, in the write that
+   * records what it counted (see modules/progress/ranking.job.ts).
+   */
+  pendingRank?: true;
   createdAt: Timestamp;
   /** The action time of the last change (the injectable clock). */
   updatedAt: Timestamp;
-  /** The commit time of the last change: the ranking and contributors jobs read changes since a watermark. */
-  changedAt?: Timestamp;
 }
+
+/** The field that marks a user's totals for the ranking job (ProgressDoc.pendingRank). */
+export const PENDING_RANK = "pendingRank";
+
+/** True when the user's total is not yet counted in the points distribution as it is now. */
+export const needsRanking = (progress: Partial<ProgressDoc> | undefined): boolean =>
+  progress !== undefined && (progress.rankedPoints ?? null) !== (progress.totalPoints ?? 0);
 
 export interface ActivityDoc {
   type: ActionType;
@@ -355,11 +366,12 @@ export class Ledger {
 
   private write(uid: string, state: ProgressDoc): void {
     state.updatedAt = Timestamp.fromDate(now());
-    // The whole document: the transaction read it, so this cannot lose a concurrent change.
-    this.tx.set(progressRef(uid), {
-      ...state,
-      changedAt: FieldValue.serverTimestamp() as unknown as Timestamp,
-    });
+    // The whole document: the transaction read it, so this cannot lose a concurrent change. The
+    // ranking job's marker goes in the same write as the total it is about.
+    const written: ProgressDoc = { ...state };
+    if (needsRanking(written)) written.pendingRank = true;
+    else delete written.pendingRank;
+    this.tx.set(progressRef(uid), written);
   }
 }
 

@@ -117,7 +117,7 @@ const CONTENDED = { maxAttempts: 20 };
  * POST /api/user/achievements/seen: clears isNew on the caller's achievements with these ids, in
  * a transaction, so an unlock landing meanwhile is not lost (ids that are not theirs, or already
  * seen, change nothing). Only those fields are written: seeing an achievement is no change of
- * points, so the ranking job's watermark (changedAt) stays.
+ * points.
  */
 export async function markAchievementsSeen(uid: string, ids: number[]): Promise<void> {
   const wanted = new Set(ids);
@@ -189,7 +189,7 @@ export function countMinute(uid: string, at: Date): Promise<boolean> {
     const { exists, progress } = await repo.progressIn(tx, uid);
     const minute = Math.floor(at.getTime() / 60_000);
     if (progress.lastHeartbeatMinute !== undefined && progress.lastHeartbeatMinute >= minute) return false;
-    // Only the minute changes: the ranking job's watermark (changedAt) is about points.
+    // Only the minute changes: no change of points for the ranking job.
     if (exists) repo.updateProgress(tx, uid, ["lastHeartbeatMinute", minute]);
     else repo.createProgress(tx, uid, { ...progress, lastHeartbeatMinute: minute });
     countIntoDay(tx, uid, dayKey(at, progress.timeZone), "timeSpentMinutes");

@@ -2,27 +2,36 @@
 // have how many points, in buckets, in one document (platform/pointsDistribution), so a points
 // summary reads one document instead of other users.
 //
-// Incremental: only totals documents changed since the watermark (`changedAt`, the commit time of
-// each ledger write) are read. Idempotent and safe to overlap: each totals document remembers the
-// points it was last counted with (`rankedPoints`); moving a user from that bucket to their current
-// one and setting `rankedPoints` happen in one atomic batch with the distribution, conditional on
-// both being as read, so a second run or a racing one finds every user already where they belong.
+// Incremental by marker, not by time: every write of a user's totals that leaves them different
+// from what was last counted also sets `pendingRank`, in that same write (ledger.ts), and a run
+// reads only the marked totals, in pages in path order. Counting a user removes the marker in the
+// write that records what was counted (`rankedPoints`), on condition that the totals are still as
+// the run read them: a change either commits before that write, which then fails on its condition
+// and the user is read again, or after it, and then it marks the totals again for the next run.
+// A watermark on commit times cannot promise that (a change can become visible after a query
+// returned one stamped later; see modules/statistics/roll-up.job.ts, which reads markers for the
+// same reason).
+//
+// Idempotent and safe to overlap: moving a user from the bucket of `rankedPoints` to that of their
+// current total and setting `rankedPoints` happen in one atomic batch with the distribution,
+// conditional on both being as read, so a second run or a racing one finds every user already
+// where they belong.
 import {
   FieldValue,
-  type Timestamp,
   type DocumentReference,
   type DocumentSnapshot,
+  type Timestamp,
 } from "firebase-admin/firestore";
 import { POINTS_BUCKET_MINS, pointsBucket, type PointsDistribution } from "../../shared";
 import { db } from "../../lib/firebase";
 import { oneAtATime } from "../../lib/one-at-a-time";
-import { PROGRESS, type ProgressDoc } from "./ledger";
-import { forEachChangeSinceWatermark } from "../../lib/watermark";
+import { PENDING_RANK, PROGRESS, needsRanking, type ProgressDoc } from "./ledger";
 import { platformDocument } from "../../lib/platform";
 import { CONFLICT_ATTEMPTS, backOff, isConflict } from "../../lib/conflicts";
 
-export const RANKING_JOB = "pointsRanking";
 const PAGE_SIZE = 300;
+/** A run stops after this many pages; the next run goes on with what is still marked. */
+const MAX_PAGES = 200;
 /** Users moved per batch (with the distribution). */
 const USERS_PER_BATCH = 100;
 
@@ -31,7 +40,7 @@ export type PointsDistributionDoc = PointsDistribution & { updatedAt: Timestamp 
 export const pointsDistributionRef = () => platformDocument<PointsDistributionDoc>("pointsDistribution");
 
 export interface RankingReport {
-  /** Totals documents the watermark query returned. */
+  /** Marked totals documents the run read. */
   usersRead: number;
   /** Users moved to another bucket or counted for the first time. */
   usersRanked: number;
@@ -41,40 +50,40 @@ export interface RankingReport {
   writes: number;
 }
 
+export interface RankingOptions {
+  pageSize?: number;
+  /** Tests only: runs after a page of totals is read and before it is counted. */
+  afterRead?: (users: Array<DocumentSnapshot<ProgressDoc>>) => Promise<void>;
+}
+
 const emptyDistribution = (): PointsDistribution => ({
   buckets: POINTS_BUCKET_MINS.map((min) => ({ min, count: 0 })),
   total: 0,
 });
 
-const needsRanking = (progress: Partial<ProgressDoc> | undefined) =>
-  progress !== undefined && (progress.rankedPoints ?? null) !== (progress.totalPoints ?? 0);
-
-/** Brings the points distribution up to date with every totals document changed since the last run. */
-export const rankPoints = oneAtATime((options: { pageSize?: number } = {}): Promise<RankingReport> =>
+/** Brings the points distribution up to date with every marked totals document. */
+export const rankPoints = oneAtATime((options: RankingOptions = {}): Promise<RankingReport> =>
   rankPointsNow(options),
 );
 
-async function rankPointsNow(options: { pageSize?: number }): Promise<RankingReport> {
+async function rankPointsNow(options: RankingOptions): Promise<RankingReport> {
   const report: RankingReport = { usersRead: 0, usersRanked: 0, conflicts: 0, reads: 0, writes: 0 };
-  const own = await forEachChangeSinceWatermark(
-    {
-      job: RANKING_JOB,
-      source: db().collection(PROGRESS),
-      field: "changedAt",
-      pageSize: options.pageSize ?? PAGE_SIZE,
-    },
-    async (docs) => {
-      report.usersRead += docs.length;
-      const stale = (docs as unknown as Array<DocumentSnapshot<ProgressDoc>>).filter((doc) =>
-        needsRanking(doc.data()),
-      );
-      for (let start = 0; start < stale.length; start += USERS_PER_BATCH) {
-        await moveUsers(stale.slice(start, start + USERS_PER_BATCH), report);
-      }
-    },
-  );
-  report.reads += own.reads;
-  report.writes += own.writes;
+  const pageSize = options.pageSize ?? PAGE_SIZE;
+  const query = db().collection(PROGRESS).where(PENDING_RANK, "==", true).limit(pageSize);
+  let last: DocumentSnapshot | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    // From the last user read on: totals marked again behind the cursor wait for the next run.
+    const snap = await (last ? query.startAfter(last) : query).get();
+    const users = snap.docs as unknown as Array<DocumentSnapshot<ProgressDoc>>;
+    report.reads += Math.max(1, snap.size);
+    report.usersRead += snap.size;
+    await options.afterRead?.(users);
+    for (let start = 0; start < users.length; start += USERS_PER_BATCH) {
+      await moveUsers(users.slice(start, start + USERS_PER_BATCH), report);
+    }
+    last = snap.docs.at(-1);
+    if (snap.size < pageSize) break;
+  }
   return report;
 }
 
@@ -96,9 +105,22 @@ async function moveUsers(users: Array<DocumentSnapshot<ProgressDoc>>, report: Ra
       const counts = new Map(distribution.buckets.map((bucket) => [bucket.min, bucket.count]));
       const batch = db().batch();
       let moved = 0;
+      let unmarked = 0;
       for (const snap of snaps) {
         const progress = snap.data();
-        if (!progress || !needsRanking(progress)) continue;
+        if (!progress) continue;
+        if (!needsRanking(progress)) {
+          // Marked, but back at the total already counted (a change and its undo): only the marker goes.
+          if (progress.pendingRank) {
+            batch.update(
+              snap.ref,
+              { [PENDING_RANK]: FieldValue.delete() },
+              { lastUpdateTime: snap.updateTime! },
+            );
+            unmarked += 1;
+          }
+          continue;
+        }
         const before = progress.rankedPoints ?? null;
         if (before === null) distribution.total += 1;
         else {
@@ -107,10 +129,19 @@ async function moveUsers(users: Array<DocumentSnapshot<ProgressDoc>>, report: Ra
         }
         const min = POINTS_BUCKET_MINS[pointsBucket(progress.totalPoints)]!;
         counts.set(min, (counts.get(min) ?? 0) + 1);
-        batch.update(snap.ref, { rankedPoints: progress.totalPoints }, { lastUpdateTime: snap.updateTime! });
+        batch.update(
+          snap.ref,
+          { rankedPoints: progress.totalPoints, [PENDING_RANK]: FieldValue.delete() },
+          { lastUpdateTime: snap.updateTime! },
+        );
         moved += 1;
       }
-      if (moved === 0) return;
+      if (moved === 0) {
+        if (unmarked === 0) return;
+        await batch.commit();
+        report.writes += unmarked;
+        return;
+      }
       const written = {
         buckets: POINTS_BUCKET_MINS.map((min) => ({ min, count: counts.get(min) ?? 0 })),
         total: distribution.total,
@@ -120,7 +151,7 @@ async function moveUsers(users: Array<DocumentSnapshot<ProgressDoc>>, report: Ra
         batch.update(pointsDistributionRef(), written, { lastUpdateTime: distributionSnap.updateTime! });
       } else batch.create(pointsDistributionRef(), written);
       await batch.commit();
-      report.writes += moved + 1;
+      report.writes += moved + unmarked + 1;
       report.usersRanked += moved;
       return;
     } catch (error) {
