@@ -3,7 +3,7 @@
 import { createWriteStream, readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import archiver from "archiver";
+import { ZipArchive } from "archiver";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
@@ -17,7 +17,7 @@ const files = (dir) =>
     return statSync(path).isDirectory() ? files(path) : [path];
   });
 
-const zip = archiver("zip", { zlib: { level: 9 } });
+const zip = new ZipArchive({ zlib: { level: 9 } });
 const done = new Promise((resolve, reject) => {
   const out = createWriteStream(target);
   out.on("close", resolve);

@@ -14,10 +14,15 @@ export const VITEST_LAYERS = {
   unit: [
     { name: "functions unit", config: "functions/vitest.config.mts", project: "unit" },
     { name: "web components", config: "web/vitest.config.ts" },
+    { name: "extension units", config: "extension/vitest.config.ts" },
   ],
   api: [{ name: "api integration", config: "functions/vitest.config.mts", project: "api" }],
   rules: [{ name: "firestore rules", config: "functions/vitest.config.mts", project: "rules" }],
-  e2e: [{ name: "browser journeys", config: "web/vitest.e2e.config.ts" }],
+  e2e: [
+    { name: "browser journeys", config: "web/vitest.e2e.config.ts" },
+    // The browser extension loaded into Chromium (extension/e2e), against the same emulators.
+    { name: "extension journeys", config: "extension/vitest.e2e.config.ts" },
+  ],
 };
 
 export const CHECKS = {
@@ -37,6 +42,12 @@ export const CHECKS = {
       command: bin("tsc"),
       args: ["-p", "web/tsconfig.json", "--noEmit"],
       needs: "web/tsconfig.json",
+    },
+    {
+      name: "types: extension",
+      command: bin("tsc"),
+      args: ["-p", "extension/tsconfig.json", "--noEmit"],
+      needs: "extension/tsconfig.json",
     },
   ],
 };

@@ -82,11 +82,12 @@ async function authRequest(url: string, body: Record<string, string | boolean>, 
 }
 
 /** The claims of an ID token (not verified here: the server verifies every token it is sent). */
-function tokenClaims(idToken: string): { email?: string } {
+function tokenClaims(idToken: string): { email?: string; sub?: string } {
   try {
     const payload = idToken.split(".")[1] ?? "";
-    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
-    return JSON.parse(json) as { email?: string };
+    const binary = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
+    const json = new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+    return JSON.parse(json) as { email?: string; sub?: string };
   } catch {
     return {};
   }
@@ -109,8 +110,11 @@ export async function acceptCredential(
     throw new Error("Spurq did not accept the connection. Start again.");
   }
   const idToken = json.idToken;
-  const uid = String(json.localId ?? "");
-  const email = tokenClaims(idToken).email ?? null;
+  // The answer to a custom-token sign-in has no localId: the uid is the token's subject.
+  const claims = tokenClaims(idToken);
+  if (!claims.sub) throw new Error("Spurq did not accept the connection. Start again.");
+  const uid = claims.sub;
+  const email = claims.email ?? null;
   await chrome.storage.local.set({ [SESSION_KEY]: { uid, email, refreshToken: json.refreshToken } });
   await storeToken(uid, idToken, Number(json.expiresIn ?? 3600));
   return { email };

@@ -30,8 +30,9 @@ function showOutcome(outcome: SaveOutcome | null): void {
   }
 }
 
+// The popup closes by itself when the connect tab takes the focus.
 byId("connect").addEventListener("click", () => {
-  void askBackground({ type: "session/connect" }).then(() => window.close());
+  void askBackground({ type: "session/connect" });
 });
 
 byId("disconnect").addEventListener("click", () => {
