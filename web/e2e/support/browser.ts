@@ -11,7 +11,7 @@ export const BASE_URL = (process.env.SPURQ_E2E_BASE_URL ?? "http://127.0.0.1:500
 export const AUTH_EMULATOR_URL = "http://127.0.0.1:9099";
 export const DEMO_PASSWORD = "readtogether";
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
