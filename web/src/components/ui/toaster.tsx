@@ -1,11 +1,18 @@
 // The toast viewport: newest first, 420 px wide on medium screens and up, F8 focuses it, and a
-// toast closes by its button, after its duration, or when swiped right past 50 px.
+// toast closes by its button, after its duration, or when swiped right past 50 px. While the
+// comment panel is open the viewport moves out of its way (app/index.css).
 import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { X } from "lucide-react";
 import clsx from "clsx";
-import { dismissToast, getToasts, subscribeToasts, type ToastItem } from "@/components/ui/toast-store";
+import {
+  dismissToast,
+  getToasts,
+  retranslateToasts,
+  subscribeToasts,
+  type ToastItem,
+} from "@/components/ui/toast-store";
 
 export const SWIPE_THRESHOLD_PX = 50;
 export const VIEWPORT_HOTKEY = "F8";
@@ -77,9 +84,15 @@ function Toast({ item }: { item: ToastItem }) {
 
 /** Renders the open toasts; mount once near the root. */
 export function Toaster() {
-  const { t } = useTranslation("common", NO_SUSPENSE);
+  const { t, i18n } = useTranslation("common", NO_SUSPENSE);
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   const viewport = useRef<HTMLOListElement>(null);
+
+  // i18next has loaded the new language's texts before it says so.
+  useEffect(() => {
+    i18n.on("languageChanged", retranslateToasts);
+    return () => i18n.off("languageChanged", retranslateToasts);
+  }, [i18n]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -96,7 +109,7 @@ export function Toaster() {
         ref={viewport}
         tabIndex={-1}
         data-testid="toast-viewport"
-        className="pointer-events-none fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]"
+        className="toast-viewport pointer-events-none fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]"
       >
         {toasts
           .filter((item) => item.open)

@@ -28,6 +28,8 @@ export interface FormProblems {
   fields: Partial<Record<ArticleField, string>>;
   /** The toast for the first problem, in form order. */
   toast: { title: string; description: string };
+  /** The field that toast is about. */
+  field: ArticleField;
 }
 
 export type Checked<T> = { ok: true; body: T } | { ok: false; problems: FormProblems };
@@ -41,7 +43,7 @@ function problemsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string
     if (FIELD_ORDER.includes(field) && !fields[field]) fields[field] = translateMessage(issue.message);
   }
   const first = FIELD_ORDER.find((field) => fields[field]) ?? "title";
-  return { fields, toast: { title: fieldToastTitle(first), description: fields[first] ?? "" } };
+  return { fields, field: first, toast: { title: fieldToastTitle(first), description: fields[first] ?? "" } };
 }
 
 export interface ArticleInput {
@@ -77,6 +79,7 @@ export function checkCompletion(input: ArticleInput): Checked<CompleteArticleBod
     return {
       ok: false,
       problems: {
+        field: blank[0] ?? "title",
         fields: Object.fromEntries(
           blank.map((field) => [field, i18n.t(`articles:validation.provideField.${field}`)]),
         ),

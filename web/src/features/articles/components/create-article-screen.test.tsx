@@ -254,6 +254,24 @@ describe("Create New Article", () => {
     expect(request).not.toHaveBeenCalled();
   });
 
+  it("when the field a refused submit's toast names is filled in, then that toast goes", async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(screen.getByRole("tab", { name: "Create Manually" }));
+    await user.click(screen.getByRole("button", { name: "Create Article" }));
+    const open = () =>
+      getToasts()
+        .filter((each) => each.open)
+        .map((each) => each.title);
+    expect(open()).toEqual(["Missing title"]);
+    await user.type(screen.getByLabelText("Author"), "Me");
+    expect(open()).toEqual(["Missing title"]);
+    await user.type(screen.getByLabelText("Title"), "Notes");
+    expect(open()).toEqual([]);
+    // The other fields' own messages stay until they are filled in.
+    expect(screen.getByText("Please provide content for your article.")).toBeInTheDocument();
+  });
+
   it("when Create Manually is filled, then trimmed values are sent, 'Article created', and the article opens", async () => {
     const user = userEvent.setup();
     request.mockResolvedValueOnce({ id: "m1" });

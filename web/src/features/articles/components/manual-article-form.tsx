@@ -1,6 +1,8 @@
 // Create Manually: title, author and content required, source optional.
-// The older 'Add New Article' form (`basic`) requires only title and content.
-import { useState, type FormEvent } from "react";
+// The older 'Add New Article' form (`basic`) requires only title and content. A refused submit's
+// toast names its first problem; it goes as soon as that field is filled in (the inline messages
+// of the other fields stay until theirs are).
+import { useRef, useState, type FormEvent } from "react";
 import { Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -24,19 +26,28 @@ export function ManualArticleForm({
   const [errors, setErrors] = useState<Partial<Record<ArticleField, string>>>({});
   const createArticle = useCreateArticle();
   const saving = createArticle.isPending;
+  // The open validation toast and the field it is about.
+  const problemToast = useRef<{ field: ArticleField; dismiss: () => void } | null>(null);
 
   const set = (field: ArticleField, value: string) => {
     setValues((old) => ({ ...old, [field]: value }));
     if (errors[field]) setErrors((old) => ({ ...old, [field]: undefined }));
+    if (problemToast.current?.field === field && value.trim()) {
+      problemToast.current.dismiss();
+      problemToast.current = null;
+    }
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
     const checked = variant === "basic" ? checkBasicArticle(values) : checkManualArticle(values);
+    problemToast.current?.dismiss();
+    problemToast.current = null;
     if (!checked.ok) {
       setErrors(checked.problems.fields);
-      toast({ ...checked.problems.toast, variant: "destructive" });
+      const shown = toast({ ...checked.problems.toast, variant: "destructive" });
+      problemToast.current = { field: checked.problems.field, dismiss: shown.dismiss };
       return;
     }
     try {
