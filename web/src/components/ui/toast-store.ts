@@ -1,5 +1,7 @@
 // The toast queue: at most 5 shown, 5000 ms by default, removed from memory
-// 10000 ms after dismissal. A module store so flows outside React (auth) can raise toasts.
+// 10000 ms after dismissal. A module store so flows outside React (auth) can raise toasts. A text
+// given as a function is read again when the interface language changes, so a toast raised
+// before the reader's language has loaded (the sign-in greeting) is shown in it once it has.
 
 export const TOAST_LIMIT = 5;
 export const TOAST_DURATION_MS = 5000;
@@ -7,9 +9,12 @@ export const TOAST_REMOVE_DELAY_MS = 10_000;
 
 export type ToastVariant = "default" | "destructive" | "achievement";
 
+/** A toast's text: fixed, or read anew in each language (a function that calls `t`). */
+export type ToastText = string | (() => string);
+
 export interface ToastInput {
-  title?: string;
-  description?: string;
+  title?: ToastText;
+  description?: ToastText;
   variant?: ToastVariant;
   duration?: number;
 }
@@ -28,6 +33,10 @@ let counter = 0;
 const listeners = new Set<Listener>();
 const closeTimers = new Map<string, ReturnType<typeof setTimeout>>();
 const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
+// The texts given as functions, by toast id, to read again in a new language.
+const translators = new Map<string, { title?: ToastText; description?: ToastText }>();
+
+const read = (text: ToastText | undefined) => (typeof text === "function" ? text() : text);
 
 function emit(next: ToastItem[]) {
   toasts = next;
@@ -40,6 +49,7 @@ function scheduleRemoval(id: string) {
     id,
     setTimeout(() => {
       removeTimers.delete(id);
+      translators.delete(id);
       emit(toasts.filter((item) => item.id !== id));
     }, TOAST_REMOVE_DELAY_MS),
   );
@@ -62,12 +72,15 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   const id = String(counter);
   const item: ToastItem = {
     id,
-    title: input.title,
-    description: input.description,
+    title: read(input.title),
+    description: read(input.description),
     variant: input.variant ?? "default",
     duration: input.duration ?? TOAST_DURATION_MS,
     open: true,
   };
+  if (typeof input.title === "function" || typeof input.description === "function") {
+    translators.set(id, { title: input.title, description: input.description });
+  }
   const kept = [item, ...toasts].slice(0, TOAST_LIMIT);
   for (const dropped of toasts.filter((old) => !kept.includes(old)))
     clearTimeout(closeTimers.get(dropped.id));
@@ -79,6 +92,17 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
     );
   }
   return { id, dismiss: () => dismissToast(id) };
+}
+
+/** Reads the toasts' texts again (the interface language changed). */
+export function retranslateToasts(): void {
+  if (!toasts.some((item) => translators.has(item.id))) return;
+  emit(
+    toasts.map((item) => {
+      const texts = translators.get(item.id);
+      return texts ? { ...item, title: read(texts.title), description: read(texts.description) } : item;
+    }),
+  );
 }
 
 export function subscribeToasts(listener: Listener): () => void {
@@ -95,5 +119,6 @@ export function resetToasts() {
   for (const timer of [...closeTimers.values(), ...removeTimers.values()]) clearTimeout(timer);
   closeTimers.clear();
   removeTimers.clear();
+  translators.clear();
   emit([]);
 }

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import axe from "axe-core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "@/lib/i18n";
+import frAuth from "@/locales/fr/auth.json";
 import { Toaster } from "./toaster";
 import { getToasts, resetToasts, toast } from "./toast-store";
 
@@ -14,6 +16,17 @@ afterEach(() => {
 });
 
 describe("toasts", () => {
+  it("when the sign-in greeting shows and the reader's language then loads, then it reads in that language", async () => {
+    i18n.addResourceBundle("fr", "auth", frAuth);
+    render(<Toaster />);
+    act(() => void toast({ title: () => i18n.t("auth:toasts.welcomeBack") }));
+    expect(screen.getByText("Welcome back!")).toBeInTheDocument();
+    await act(() => i18n.changeLanguage("fr"));
+    expect(screen.getByText("Bon retour parmi nous !")).toBeInTheDocument();
+    await act(() => i18n.changeLanguage("en"));
+    expect(screen.getByText("Welcome back!")).toBeInTheDocument();
+  });
+
   it("when six toasts are raised, then only the newest five show", () => {
     render(<Toaster />);
     act(() => {

@@ -24,6 +24,7 @@ import { i18n } from "@/lib/i18n";
 import dePoints from "@/locales/de/points.json";
 import { AchievementBadges } from "./components/achievement-badges";
 import { readLastShown } from "./last-shown";
+import { resetCelebrationBaselines } from "./celebrate-since";
 import {
   ACHIEVEMENT_TOAST_DELAY_MS,
   ACHIEVEMENT_TOAST_DURATION_MS,
@@ -43,7 +44,8 @@ const achievement = (id: number, type: AchievementType, count: number, isNew: bo
   type,
   count,
   isNew,
-  unlockedAt: "2026-11-23T10:00:00.000Z",
+  // Unlocked just now: news to the reader.
+  unlockedAt: new Date().toISOString(),
   ...describeAchievement(type, count),
 });
 
@@ -53,6 +55,9 @@ const seenCalls = () => request.mock.calls.filter(([method]) => method === "POST
 beforeEach(() => {
   request.mockReset();
   resetToasts();
+  resetCelebrationBaselines();
+  for (const key of Object.keys(localStorage))
+    if (key.startsWith("spurq.lastVisit.")) localStorage.removeItem(key);
   request.mockImplementation(async (method: string, url: string, body?: unknown) => {
     if (method === "GET" && url === "/api/user/achievements") return achievements;
     if (method === "POST" && url === "/api/user/achievements/seen") {
@@ -140,6 +145,44 @@ describe("the achievement toast", () => {
     await act(() => vi.advanceTimersByTimeAsync(ACHIEVEMENT_TOAST_DELAY_MS * 3));
     expect(openToasts()).toHaveLength(0);
     expect(seenCalls()).toHaveLength(0);
+  });
+
+  it("when a new achievement was unlocked before the reader's last visit, then no toast celebrates it and it is marked seen", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    localStorage.setItem("spurq.lastVisit.ada", String(Date.now() - 60 * 60_000));
+    achievements = [
+      {
+        ...achievement(3, "comment", 1, true),
+        unlockedAt: new Date(Date.now() - 90 * 24 * 3600_000).toISOString(),
+      },
+    ];
+    renderShell();
+    await act(() => vi.advanceTimersByTimeAsync(ACHIEVEMENT_TOAST_DELAY_MS * 3));
+    expect(openToasts()).toHaveLength(0);
+    expect(seenCalls()).toEqual([["POST", "/api/user/achievements/seen", { ids: [3] }]]);
+  });
+
+  it("when the reader signs in on a browser they have not used, then only what is unlocked from now on is celebrated", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const old = { ...achievement(4, "highlight", 1, true), unlockedAt: "2026-01-05T10:00:00.000Z" };
+    achievements = [old];
+    renderShell("dana");
+    await act(() => vi.advanceTimersByTimeAsync(ACHIEVEMENT_TOAST_DELAY_MS * 2));
+    expect(openToasts()).toHaveLength(0);
+    expect(localStorage.getItem("spurq.lastVisit.dana")).not.toBeNull();
+  });
+
+  it("when the interface language changes while the toast shows, then the toast reads in the new language", async () => {
+    i18n.addResourceBundle("de", "points", dePoints);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    achievements = [achievement(12, "highlight", 10, true)];
+    renderShell("emil");
+    await act(() => vi.advanceTimersByTimeAsync(ACHIEVEMENT_TOAST_DELAY_MS));
+    expect(openToasts().map((t) => t.title)).toEqual(["10 highlights"]);
+    await act(() => i18n.changeLanguage("de"));
+    expect(openToasts().map((t) => t.title)).toEqual(["10 Markierungen"]);
+    expect(screen.getByText("10 Markierungen")).toBeInTheDocument();
+    await act(() => i18n.changeLanguage("en"));
   });
 
   it("when another user signs in on the same browser, then their own last shown id counts", async () => {

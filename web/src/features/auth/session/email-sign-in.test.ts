@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { resetToasts } from "@/components/ui/toast-store";
+import { resetToasts, retranslateToasts } from "@/components/ui/toast-store";
+import { i18n } from "@/lib/i18n";
+import frAuth from "@/locales/fr/auth.json";
 import { signInWithEmail } from "./email-sign-in";
 import { fakeDeps, identity, record, toastTexts } from "./fakes";
 import { FlowError } from "./feedback";
@@ -32,6 +34,12 @@ describe("sign-in with e-mail and password", () => {
     expect(deps.auth.signIn).toHaveBeenCalledWith("ada@example.test", "secret1");
     expect(deps.session).toEqual({ identity: person, user: record });
     expect(toastTexts()).toEqual(["Welcome back!"]);
+    // Worded again when the reader's own language loads after the greeting.
+    i18n.addResourceBundle("fr", "auth", frAuth);
+    await i18n.changeLanguage("fr");
+    retranslateToasts();
+    expect(toastTexts()).toEqual(["Bon retour parmi nous !"]);
+    await i18n.changeLanguage("en");
   });
 
   it("when no record can be had, then the identity is signed out, the session ends and the error says 'Login Failed'", async () => {

@@ -22,6 +22,6 @@ export function signInWithEmail(deps: SessionDeps, email: string, password: stri
       throw new FlowError(text("toasts.loginSyncFailed"));
     }
     deps.settle(identity, user);
-    toast({ title: text("toasts.welcomeBack") });
+    toast({ title: () => text("toasts.welcomeBack") });
   });
 }

@@ -60,6 +60,8 @@ async function finishGoogle(deps: GoogleDeps, identity: User, isNewAccount: bool
   }
   deps.settle(identity, user);
   deps.setGooglePending(false);
-  toast({ title: isNewAccount ? text("toasts.googleAccountCreated") : text("toasts.googleWelcomeBack") });
+  toast({
+    title: () => (isNewAccount ? text("toasts.googleAccountCreated") : text("toasts.googleWelcomeBack")),
+  });
   deps.replaceWith(paths.home.to());
 }

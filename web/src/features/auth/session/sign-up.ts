@@ -43,7 +43,10 @@ export function signUp(deps: SessionDeps, username: string, email: string, passw
       await auth.setDisplayName(identity, username);
       const user = await syncIdentity(server, identity, true, username);
       settle(identity, user);
-      toast({ title: text("toasts.accountCreated"), description: text("toasts.accountCreatedDescription") });
+      toast({
+        title: () => text("toasts.accountCreated"),
+        description: () => text("toasts.accountCreatedDescription"),
+      });
     } catch (error) {
       // An identity without a server record would be unusable: delete it, or at least sign it out.
       await auth.deleteIdentity(identity).catch(() => auth.signOut());

@@ -18,7 +18,7 @@ const VERIFY_TOAST_DURATION_MS = 15_000;
 export async function repairUid({ auth, server }: SessionDeps, identity: User): Promise<UserRecord | null> {
   try {
     const record = await server.fixCurrentUid({ email: identity.email ?? "", newFirebaseUid: identity.uid });
-    toast({ title: text("toasts.accountRecovered") });
+    toast({ title: () => text("toasts.accountRecovered") });
     return record;
   } catch (error) {
     if (needsEmailVerification(error)) await askToVerifyEmail(auth, identity);

@@ -14,6 +14,8 @@ import "@/lib/zod-config";
 import type { Milestone } from "@shared";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { createQueryClient } from "@/lib/query-client";
+import { SessionContext, type Session } from "@/lib/auth-context";
+import { resetCelebrationBaselines } from "../celebrate-since";
 import { i18n } from "@/lib/i18n";
 import frHomeExtras from "@/locales/fr/homeExtras.json";
 import frPoints from "@/locales/fr/points.json";
@@ -34,18 +36,26 @@ const milestone: Milestone = {
 let latest: Milestone | null;
 let client: QueryClient;
 
+/** The achievements the milestones celebrate, dated (the dialog opens only for news). */
+let achievements: Array<{ id: number; unlockedAt: string }> = [];
+
 function serve(shown: () => Promise<unknown> = async () => undefined) {
   request.mockImplementation(async (method: string, url: string) => {
     if (method === "GET" && url === "/api/user/latest-milestone") return latest;
+    if (method === "GET" && url === "/api/user/achievements") return achievements;
     if (method === "POST" && url === "/api/user/latest-milestone/shown") return shown();
     throw new Error(`unexpected ${method} ${url}`);
   });
 }
 
+const session = { status: "signedIn", firebaseUser: { uid: "ada" } } as unknown as Session;
+
 const renderDialog = () =>
   render(
     <QueryClientProvider client={client}>
-      <MilestoneDialog />
+      <SessionContext.Provider value={session}>
+        <MilestoneDialog />
+      </SessionContext.Provider>
     </QueryClientProvider>,
   );
 
@@ -61,6 +71,10 @@ beforeEach(() => {
   vi.useFakeTimers();
   latest = milestone;
   client = createQueryClient();
+  resetCelebrationBaselines();
+  localStorage.clear();
+  // Reached just now: news.
+  achievements = [7, 8].map((id) => ({ id, unlockedAt: new Date().toISOString() }));
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -68,6 +82,16 @@ afterEach(() => {
 });
 
 describe("the milestone dialog", () => {
+  it("when the milestone was reached before the reader's last visit, then it does not open and is marked shown", async () => {
+    localStorage.setItem("spurq.lastVisit.ada", String(Date.now() - 60 * 60_000));
+    achievements = [{ id: 7, unlockedAt: new Date(Date.now() - 3 * 24 * 3600_000).toISOString() }];
+    serve();
+    renderDialog();
+    await advance(MILESTONE_DIALOG_DELAY_MS + 100);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(request).toHaveBeenCalledWith("POST", "/api/user/latest-milestone/shown", { id: 7 });
+  });
+
   it("when a milestone is available, then the dialog opens 1 s later (not before) and it is marked shown", async () => {
     serve();
     renderDialog();
@@ -93,7 +117,9 @@ describe("the milestone dialog", () => {
     renderDialog();
     await advance(MILESTONE_DIALOG_DELAY_MS * 3);
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(request).toHaveBeenCalledTimes(1);
+    // Asked once; nothing marked shown.
+    expect(request.mock.calls.filter(([, url]) => url === "/api/user/latest-milestone")).toHaveLength(1);
+    expect(request.mock.calls.filter(([method]) => method === "POST")).toEqual([]);
   });
 
   it("when closed with the keyboard, then it stays closed even if the server still offers it", async () => {
