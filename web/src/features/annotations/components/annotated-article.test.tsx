@@ -294,6 +294,64 @@ describe("the annotated article", () => {
     await waitFor(() => expect(document.querySelector("mark[data-highlight-id]")).toBeNull());
   });
 
+  describe("by keyboard", () => {
+    it("when H is pressed with text selected, then the selection is highlighted in yellow", async () => {
+      renderArticle(article());
+      selectText("published", "long");
+      const toolbar = await screen.findByRole("toolbar", { name: "Highlight colours" });
+      expect(toolbar).toHaveTextContent("or press H for yellow");
+      expect(within(toolbar).getByRole("button", { name: "Yellow" })).toHaveAttribute(
+        "aria-keyshortcuts",
+        "H",
+      );
+      const start = (FIRST + SECOND).indexOf("published");
+      request.mockResolvedValueOnce(
+        highlight({ id: "new", text: "published them long", startOffset: start, endOffset: start + 19 }),
+      );
+      fireEvent.keyDown(document.body, { key: "h" });
+      await waitFor(() =>
+        expect(request).toHaveBeenCalledWith(
+          "POST",
+          "/api/highlights",
+          expect.objectContaining({ text: "published them long", color: "#FEF9C3" }),
+        ),
+      );
+      expect(await screen.findByTestId("comment-panel")).toBeInTheDocument();
+    });
+
+    it("when H is typed into a field, then nothing is highlighted", async () => {
+      renderArticle(article());
+      selectText("published", "long");
+      await screen.findByRole("toolbar");
+      const field = document.createElement("textarea");
+      document.body.appendChild(field);
+      fireEvent.keyDown(field, { key: "h" });
+      expect(request).not.toHaveBeenCalled();
+      field.remove();
+    });
+
+    it("when the panel opened from the highlight list is closed with Escape, then the focus is back on that entry", async () => {
+      renderArticle(article([highlight({})]));
+      const entry = within(screen.getByTestId("highlight-list")).getAllByRole("button")[0]!;
+      await userEvent.click(entry);
+      const panel = await screen.findByTestId("comment-panel");
+      expect(within(panel).getByRole("textbox", { name: "Add a comment" })).toHaveFocus();
+      await userEvent.keyboard("{Escape}");
+      expect(screen.queryByTestId("comment-panel")).toBeNull();
+      expect(entry).toHaveFocus();
+    });
+
+    it("when the panel opened by a click on the highlight is closed with Escape, then the focus is on that highlight", async () => {
+      renderArticle(article([highlight({})]));
+      const mark = document.querySelector<HTMLElement>('mark[data-highlight-id="h1"]')!;
+      await userEvent.click(mark);
+      await screen.findByTestId("comment-panel");
+      await userEvent.keyboard("{Escape}");
+      expect(screen.queryByTestId("comment-panel")).toBeNull();
+      expect(document.querySelector('mark[data-highlight-id="h1"]')).toHaveFocus();
+    });
+  });
+
   describe("when the address names a target", () => {
     let question: HTMLElement;
     beforeEach(() => {

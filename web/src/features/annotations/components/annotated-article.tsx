@@ -6,6 +6,7 @@ import { useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import {
   anchorHighlight,
+  DEFAULT_HIGHLIGHT_COLOR,
   HIGHLIGHT_TEXT_MAX,
   type Article,
   type Highlight,
@@ -40,6 +41,14 @@ function rangeRect(range: Range, fallback: HTMLElement) {
 
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 
+/** The key that highlights the current selection in the default colour (no modifier). */
+export const HIGHLIGHT_SHORTCUT = "h";
+
+/** Whether typing goes into this element (a shortcut key must not be taken from it). */
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+
 export function AnnotatedArticle({
   article,
   children,
@@ -57,6 +66,39 @@ export function AnnotatedArticle({
   const root = useRef<HTMLDivElement>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
+  // What had the focus when the comment panel opened: closing the panel gives it back there, or
+  // to the highlight's mark when that is gone (the colour button of a new highlight) or was
+  // never focusable (a click on the mark).
+  const opener = useRef<HTMLElement | null>(null);
+  const activeIdRef = useRef<string | null>(null);
+  const pendingRef = useRef<Pending | null>(null);
+  const pickRef = useRef<(color: string) => void>(() => undefined);
+  const openPanel = useCallback((id: string) => {
+    const focused = document.activeElement;
+    opener.current =
+      focused instanceof HTMLElement &&
+      focused !== document.body &&
+      !focused.closest("[data-testid=comment-panel]")
+        ? focused
+        : null;
+    setActiveId(id);
+  }, []);
+  const closePanel = useCallback(() => {
+    const id = activeIdRef.current;
+    setActiveId(null);
+    const back = opener.current;
+    opener.current = null;
+    if (back?.isConnected && !back.closest('[data-testid="selection-toolbar"]')) {
+      back.focus();
+      return;
+    }
+    const mark = id && root.current ? findMark(root.current, id) : null;
+    if (!mark) return;
+    // Focusable by script only: marks stay out of the tab order (the list below reaches them).
+    mark.tabIndex = -1;
+    mark.focus();
+  }, []);
+
   const [orphaned, setOrphaned] = useState<ReadonlySet<string>>(new Set());
   const [params] = useSearchParams();
   const session = useSession();
@@ -149,12 +191,21 @@ export function AnnotatedArticle({
       if (event.shiftKey || event.key === "Shift") readSelection(true);
     };
     const onKeyDown = (event: KeyboardEvent) => {
+      if (
+        event.key.toLowerCase() === HIGHLIGHT_SHORTCUT &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey &&
+        !isEditable(event.target) &&
+        pendingRef.current
+      ) {
+        event.preventDefault();
+        pickRef.current(DEFAULT_HIGHLIGHT_COLOR);
+        return;
+      }
       if (event.key !== "Escape") return;
-      setPending((was) => {
-        if (was) return null;
-        setActiveId(null);
-        return was;
-      });
+      if (pendingRef.current) setPending(null);
+      else if (activeIdRef.current) closePanel();
     };
     const onScroll = () =>
       setPending((was) =>
@@ -172,12 +223,13 @@ export function AnnotatedArticle({
       document.removeEventListener("keydown", onKeyDown);
       window.removeEventListener("scroll", onScroll);
     };
-  }, [readSelection]);
+  }, [readSelection, closePanel]);
 
   const onBodyClick = (event: React.MouseEvent) => {
     const mark = (event.target as Element).closest?.(`mark[${MARK_ATTRIBUTE}]`);
     if (!mark || !window.getSelection()?.isCollapsed) return;
-    setActiveId(mark.getAttribute(MARK_ATTRIBUTE));
+    const id = mark.getAttribute(MARK_ATTRIBUTE);
+    if (id) openPanel(id);
   };
 
   /**
@@ -216,7 +268,7 @@ export function AnnotatedArticle({
           setPending(null);
           window.getSelection()?.removeAllRanges();
           toast({ title: t("create.created"), description: t("create.createdDescription") });
-          setActiveId(highlight.id);
+          openPanel(highlight.id);
         },
         // The server's refusal in its words; no answer at all (offline, say) asks to try again.
         onError: (error) =>
@@ -231,13 +283,20 @@ export function AnnotatedArticle({
     );
   };
 
+  // The document's listeners read the latest selection, panel and pick through these.
+  useLayoutEffect(() => {
+    pendingRef.current = pending;
+    activeIdRef.current = activeId;
+    pickRef.current = pick;
+  });
+
   const active = useMemo(
     () => article.highlights.find((h) => h.id === activeId) ?? null,
     [article.highlights, activeId],
   );
 
   const open = (highlight: Highlight) => {
-    setActiveId(highlight.id);
+    openPanel(highlight.id);
     const mark = root.current && findMark(root.current, highlight.id);
     mark?.scrollIntoView?.({ block: "center", behavior: "smooth" });
   };
@@ -271,7 +330,7 @@ export function AnnotatedArticle({
           highlight={{ ...active, orphaned: active.orphaned || orphaned.has(active.id) }}
           comments={article.comments.filter((c) => c.highlightId === active.id)}
           currentUserId={currentUserId}
-          onClose={() => setActiveId(null)}
+          onClose={closePanel}
           share={
             <>
               {renderHighlightAsk?.(active)}

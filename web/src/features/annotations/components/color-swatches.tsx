@@ -13,12 +13,15 @@ export function ColorSwatches({
   onHover,
   label,
   autoFocus = false,
+  firstShortcut,
 }: {
   selected?: string | undefined;
   onPick: (color: string) => void;
   onHover?: (name: string | null) => void;
   label: string;
   autoFocus?: boolean;
+  /** A key that picks the first colour, announced on its button (aria-keyshortcuts). */
+  firstShortcut?: string;
 }) {
   const { t } = useTranslation("annotations");
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -41,6 +44,7 @@ export function ColorSwatches({
             aria-pressed={selected ? selected.toUpperCase() === color.value : undefined}
             title={name}
             autoFocus={autoFocus && index === 0}
+            aria-keyshortcuts={index === 0 ? firstShortcut : undefined}
             // Keep the text selection when the mouse presses a swatch.
             onMouseDown={(event) => event.preventDefault()}
             onMouseEnter={() => onHover?.(name)}

@@ -1,5 +1,6 @@
 // The toolbar that appears on a text selection (a 220 x 90 px area kept 20 px from
-// the viewport's edges) with the eight colours; picking one creates the highlight.
+// the viewport's edges) with the eight colours; picking one creates the highlight, and so does
+// the H key in the first colour (it says so).
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TOOLBAR_HEIGHT, TOOLBAR_WIDTH } from "../colors";
@@ -40,12 +41,17 @@ export function SelectionToolbar({
           : hovered
             ? t("toolbar.highlightIn", { color: hovered })
             : t("toolbar.pick")}
+        {/* The keyboard shortcut (the reading screen listens for it while text is selected). */}
+        {!busy && !hovered && (
+          <span className="block text-slate-500 dark:text-slate-400">{t("toolbar.shortcut")}</span>
+        )}
       </p>
       <ColorSwatches
         label={t("toolbar.colour")}
         onPick={(color) => !busy && onPick(color)}
         onHover={setHovered}
         autoFocus={autoFocus}
+        firstShortcut="H"
       />
     </div>
   );
