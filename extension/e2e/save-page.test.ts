@@ -1,8 +1,8 @@
 // The browser extension, end to end in headless Chromium with the extension loaded, against the
-// built app on the Hosting emulator: connect from the popup through Spurq's connect page; save a
-// page whose text only shows with the reader's cookie; the article opens in Spurq's reading
-// screen; saving it again opens the same article; disconnect ends the session. One new reader
-// per run; nothing is wiped.
+// built app on the Hosting emulator: connect from the popup through Spurq's connect page (signing
+// up on the way); save a page whose text only shows with the reader's cookie; the article opens in
+// Spurq's reading screen; saving it again opens the same article; disconnect ends the session, and
+// so does a disabled account. One new reader per run; nothing is wiped.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import {
@@ -10,8 +10,9 @@ import {
   BASE_URL,
   newIdentity,
   screenshot,
-  signUpToHome,
+  signUpViaUi,
   uniqueSuffix,
+  waitForRoute,
 } from "../../web/e2e/support/browser";
 import { expectNoSeriousA11yViolations } from "../../web/e2e/support/a11y";
 import {
@@ -36,8 +37,6 @@ let firstArticleId = "";
 beforeAll(async () => {
   site = await startMembersSite(TITLE, MEMBERS_TEXT);
   browser = await launchWithExtension();
-  const app = await browser.context.newPage();
-  await signUpToHome(app, reader);
 });
 
 afterAll(async () => {
@@ -51,27 +50,36 @@ const popupStatus = async () => (await popup.getByRole("status").textContent())?
 /** The next tab the browser opens (the extension opens Spurq's screens in new tabs). */
 const nextTab = () => browser.context.waitForEvent("page", { timeout: 30_000 });
 
-/** Clicks Connect in the popup and confirms on Spurq's connect page; returns that page. */
-async function connectThroughSpurq(checkA11y = false): Promise<Page> {
+/** Clicks Connect in the popup; returns the tab it opens on Spurq. */
+async function clickConnect(): Promise<Page> {
   const opening = nextTab();
   await popup.getByRole("button", { name: "Connect", exact: true }).click();
-  const connectPage = await opening;
+  const tab = await opening;
+  await tab.waitForURL((url) => url.origin === BASE_URL);
+  return tab;
+}
+
+/** Confirms on Spurq's connect page, which shows the account it connects. */
+async function confirmConnect(connectPage: Page, checkA11y = false): Promise<void> {
   await connectPage.waitForURL(/#\/extension\/connect\?/);
-  expect(new URL(connectPage.url()).origin).toBe(BASE_URL);
   await connectPage.getByRole("heading", { name: "Connect the browser extension" }).waitFor();
   await expect.poll(() => connectPage.getByText(reader.username).count()).toBeGreaterThan(0);
   if (checkA11y) await expectNoSeriousA11yViolations(connectPage, "connect the extension");
   await connectPage.getByRole("button", { name: "Connect", exact: true }).click();
   await connectPage.getByText("The extension is connected.").waitFor({ timeout: 30_000 });
-  return connectPage;
 }
 
 describe("the browser extension", () => {
-  it("when the reader clicks Connect and confirms in Spurq, then the extension is connected", async () => {
+  it("when a signed-out reader clicks Connect, then Spurq asks them to sign in, comes back and connects", async () => {
     popup = await openPopup(browser.context);
     await popup.getByRole("button", { name: "Connect", exact: true }).waitFor();
     await expectNoSeriousA11yViolations(popup, "extension popup, not connected");
-    const connectPage = await connectThroughSpurq(true);
+    const connectPage = await clickConnect();
+    // Nobody is signed in yet: the app remembers the connect address (its query too) and returns
+    // to it once the reader has signed up.
+    await waitForRoute(connectPage, "/auth");
+    await signUpViaUi(connectPage, reader);
+    await confirmConnect(connectPage, true);
     await screenshot(connectPage, "extension-connected");
 
     await popup.reload();
@@ -136,7 +144,7 @@ describe("the browser extension", () => {
   });
 
   it("when the reader's account is disabled, then the next save ends the extension's session", async () => {
-    await connectThroughSpurq();
+    await confirmConnect(await clickConnect());
     await popup.reload();
     await popup.getByRole("button", { name: "Disconnect" }).waitFor();
     const { uid } = await browser.worker.evaluate(
