@@ -11,6 +11,7 @@
 // with its body, readers and notes) and every other step as one.
 import type { DocumentData } from "firebase-admin/firestore";
 import { adminAuth } from "../../lib/firebase";
+import { wallClock } from "../../lib/clock";
 import { logAccountDeleted } from "../../lib/logger";
 import { countOwnArticles } from "../library";
 import { articlesOwnedData } from "../articles";
@@ -38,6 +39,12 @@ const stageOf = (step: number) => {
 const uidOf = (job: JobDoc) => job.uid;
 const emailOf = (job: JobDoc) => String((job.params as DocumentData).email ?? "");
 
+/**
+ * Progress is written at most this often within a slice: one transaction, and one count of the
+ * articles left (an aggregation: a read per 1,000 of them).
+ */
+const REPORT_EVERY_MS = 3000;
+
 /** Steps besides the articles themselves: each other place, and the record. */
 const OTHER_STEPS = DELETION_ORDER.length;
 
@@ -61,15 +68,22 @@ export const accountDeletionRunner: JobRunner = {
   async start(uid) {
     return { stage: stageOf(0), total: (await countOwnArticles(uid)) + OTHER_STEPS };
   },
-  async runSlice({ job, outOfTime }) {
+  async runSlice({ job, outOfTime, report }) {
     const cursor: DeletionCursor = (job.cursor as DeletionCursor | null) ?? { step: 0, deleted: {} };
     const account = { uid: uidOf(job), email: emailOf(job) };
+    let reportedAt = wallClock().getTime();
     while (cursor.step < DELETION_ORDER.length) {
       const data = DELETION_ORDER[cursor.step]!;
       const batch = await data.deleteBatch(account);
       cursor.deleted[data.name] = (cursor.deleted[data.name] ?? 0) + batch.deleted;
       if (batch.done) cursor.step += 1;
       if (outOfTime()) return progress(job, cursor);
+      // The person watches the bar move within a slice too, not only at its end.
+      if (wallClock().getTime() - reportedAt >= REPORT_EVERY_MS) {
+        reportedAt = wallClock().getTime();
+        const { stage, done, total } = await progress(job, cursor);
+        await report({ stage, done, total });
+      }
     }
     cursor.deleted.users = await deleteUserRecord(account.uid);
     await deleteAuthUser(account.uid);
