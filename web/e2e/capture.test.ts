@@ -62,6 +62,8 @@ let profileDir = "";
 let context: BrowserContext;
 let page: Page;
 const reader = newIdentity("capture");
+/** Content-Security-Policy reports of Spurq's pages (the reader's test page has no policy). */
+const cspViolations: string[] = [];
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -87,6 +89,9 @@ beforeAll(async () => {
     locale: "en-US",
   });
   page = context.pages()[0] ?? (await context.newPage());
+  context.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
   await signUpToHome(page, reader);
 });
 
@@ -260,7 +265,7 @@ describe("a GET share to a signed-out reader", () => {
   it("when the reader signs in, then the shared address is imported", async () => {
     const browser = await launchBrowser();
     try {
-      const { page: visitor, context: fresh } = await openPage(browser);
+      const { page: visitor, context: fresh, cspViolations: visitorViolations } = await openPage(browser);
       await visitor.goto(
         `${BASE_URL}/share-target?title=${encodeURIComponent(GET_TITLE)}&text=&url=${encodeURIComponent(`${origin}/plaza`)}`,
       );
@@ -269,6 +274,7 @@ describe("a GET share to a signed-out reader", () => {
       await waitForToast(visitor, "Article imported");
       await openedArticle(visitor);
       await visitor.getByRole("heading", { level: 1, name: GET_TITLE }).waitFor();
+      expect(visitorViolations).toEqual([]);
       await fresh.close();
     } finally {
       await browser.close();
@@ -334,5 +340,11 @@ describe("the bookmarklet", () => {
       /^javascript:/,
     );
     await expectNoSeriousA11yViolations(page, "the create screen with the bookmarklet");
+  });
+});
+
+describe("the Content-Security-Policy", () => {
+  it("when all of the above ran (worker, manifest, shares, bookmarklet), then nothing was refused", () => {
+    expect(cspViolations).toEqual([]);
   });
 });
