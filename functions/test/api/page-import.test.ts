@@ -18,6 +18,7 @@ beforeAll(async () => {
   site = await startPageServer({
     "/members/story": html("<h1>Please sign in</h1>", 401),
     "/images/keepers.jpg": html(""),
+    "/imported": html(articlePage()),
   });
 });
 afterAll(() => site.close());
@@ -37,7 +38,7 @@ describe("saving a page as rendered", () => {
     const body = { url: site.url("/members/story"), html: renderedPage() };
     expect((await api().post("/api/articles/from-page").send(body)).status).toBe(401);
     expect((await api("not-a-token").post("/api/articles/from-page").send(body)).status).toBe(401);
-    expect(site.hits).toEqual([]);
+    expect(site.hits.filter((hit) => hit !== "/imported")).toEqual([]);
   });
 
   it("when a page behind a sign-in is sent as rendered, then its text is saved and nothing is fetched", async () => {
@@ -54,7 +55,7 @@ describe("saving a page as rendered", () => {
     });
     expect(article.content).toContain(MEMBERS_ONLY);
     // Neither the page (which would answer 401) nor its picture was requested.
-    expect(site.hits).toEqual([]);
+    expect(site.hits.filter((hit) => hit !== "/imported")).toEqual([]);
   });
 
   it("when the page carries scripts and event handlers, then none survive and none ran", async () => {
@@ -68,7 +69,7 @@ describe("saving a page as rendered", () => {
     expect(response.status).toBe(201);
     const { content } = (await user.call.get(`/api/articles/${response.body.id}`)).body;
     expect(content).not.toMatch(/<script|onerror|javascript:/i);
-    expect(site.hits).toEqual([]);
+    expect(site.hits.filter((hit) => hit !== "/imported")).toEqual([]);
   });
 
   it("when the same page is saved again from another address of it, then the same article, no copy", async () => {
@@ -102,6 +103,35 @@ describe("saving a page as rendered", () => {
     });
     expect(foreign.status).toBe(201);
     expect(foreign.body.id).not.toBe(first.body.id);
+  });
+
+  it("when the page was imported from its address before, then saving it as rendered opens that article", async () => {
+    process.env.ALLOW_PRIVATE_IMPORT_HOSTS = "true";
+    try {
+      const imported = await user.call.post("/api/articles/from-url").send({ url: site.url("/imported") });
+      expect(imported.status).toBe(201);
+      const saved = await savePage({
+        url: `${site.url("/imported")}?utm_medium=email`,
+        html: renderedPage(),
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body).toEqual({ id: imported.body.id, existing: true });
+    } finally {
+      delete process.env.ALLOW_PRIVATE_IMPORT_HOSTS;
+    }
+  });
+
+  it("when an article's address is edited to the page's, then saving the page opens it", async () => {
+    const typed = await user.call
+      .post("/api/articles")
+      .send({ title: "Typed", content: "Typed by hand.", url: "https://example.net/typed" });
+    expect(typed.status).toBe(201);
+    const edited = await user.call
+      .patch(`/api/articles/${typed.body.id}`)
+      .send({ url: "https://example.net/typed-story/" });
+    expect(edited.status).toBe(200);
+    const saved = await savePage({ url: "https://example.net/typed-story#top", html: renderedPage() });
+    expect(saved.body).toEqual({ id: typed.body.id, existing: true });
   });
 
   it("when another reader has saved the page, then this reader gets a new article of their own", async () => {
