@@ -10,7 +10,7 @@ import { identity } from "./middleware/identity";
 import { activeAccount } from "./middleware/active-account";
 import { errorHandler, unknownRoute } from "./middleware/error-handler";
 import { usersRouter, friendsRouter } from "./modules/friends";
-import { articlesRouter, foldersRouter, tagsRouter } from "./modules/articles";
+import { articlesRouter, foldersRouter, pageLayerRouter, tagsRouter } from "./modules/articles";
 import { commentsRouter, highlightsRouter } from "./modules/annotations";
 import { progressRouter } from "./modules/progress";
 import { statisticsRouter } from "./modules/statistics";
@@ -63,6 +63,7 @@ export function createApp(): Express {
   api.use("/user", settingsRouter);
   api.use("/user", progressRouter);
   api.use("/user", profileRouter);
+  api.use("/articles", pageLayerRouter);
   api.use("/articles", articlesRouter);
   api.use("/folders", foldersRouter);
   api.use("/tags", tagsRouter);

@@ -15,7 +15,7 @@
 // the quote costs that word, not the whole side); the best place must earn its place by enough of
 // both, else the highlight is orphaned: a wrong place is worse for a reader than an honest "gone".
 import search from "approx-string-match";
-import { HIGHLIGHT_CONTEXT_LENGTH } from "./schemas/annotations";
+import { HIGHLIGHT_CONTEXT_LENGTH } from "./schemas/highlight-constants";
 
 /** The paragraphs of a plain-text article, as the reading screen renders them. */
 export function textParagraphs(content: string): string[] {

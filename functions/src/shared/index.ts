@@ -15,3 +15,4 @@ export * from "./schemas/account";
 export * from "./schemas/jobs";
 export * from "./progress";
 export * from "./canonical-url";
+export * from "./schemas/page-layer";

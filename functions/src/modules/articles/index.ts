@@ -4,3 +4,4 @@ export { articlesRouter } from "./articles.routes";
 export { foldersRouter, tagsRouter } from "./folders.routes";
 export { createManualArticle } from "./articles.service";
 export { articlesOwnedData } from "./articles.owned-data";
+export { pageLayerRouter } from "./page-layer.routes";

@@ -15,3 +15,4 @@ export type {
 export { myArticlesSpec, recentArticlesSpec } from "./library.queries";
 export { createArticleFor, prepareContent, type NewArticleInput } from "./new-article";
 export { ARTICLES_PER_PAGE, articlesPage, sharedArticlesPage } from "./library.export";
+export { pageAddressHash, pageIndex } from "./page-index";

@@ -52,6 +52,9 @@ interface RateLimit {
  *   request the CDN does not answer is a function call and a read; current pictures are cached a
  *   year, so an address rarely asks for many, and three thousand an hour leaves room for many
  *   people behind one address while capping what a script that varies the URL can cost.
+ * - pageIndex: the browser extension's list of the library's hashed addresses reads up to about
+ *   seven hundred documents; each browser asks a few times an hour (on start, after a save, every
+ *   half hour), so sixty an hour leaves room for several browsers and caps a loop's cost.
  */
 export const RATE_LIMITS = {
   sms: limit(10, "hour", (n) => `You can send at most ${n} text messages an hour. Please try again later.`),
@@ -64,6 +67,11 @@ export const RATE_LIMITS = {
     30,
     "hour",
     (n) => `You can import at most ${n} web pages an hour. Please try again later.`,
+  ),
+  pageIndex: limit(
+    60,
+    "hour",
+    (n) => `The extension can refresh your library's addresses at most ${n} times an hour.`,
   ),
   pdfImport: limit(20, "hour", (n) => `You can import at most ${n} PDFs an hour. Please try again later.`),
   spurq: limit(100, "day", (n) => `You can send at most ${n} spurqs a day. Please try again tomorrow.`),

@@ -18,6 +18,16 @@ export const articleSpurqsSpec = (recipientId: string, articleId: string): Query
   inMemory: {},
 });
 
+/** The caller's sent spurqs about one article: the browser extension's layer shows them. */
+export const articleSentSpurqsSpec = (senderId: string, articleId: string): QuerySpec => ({
+  equals: [
+    ["senderId", senderId],
+    ["articleId", articleId],
+  ],
+  orderBy: ["createdAt", "desc"],
+  inMemory: {},
+});
+
 /** The articles exchanged with one friend (users/{uid}/exchanged), newest spurq first. */
 export const exchangedSpec = (friendId: string): QuerySpec => ({
   equals: [["friendId", friendId]],
@@ -29,6 +39,7 @@ export const SPURQ_QUERIES: QuerySpec[] = [
   spurqListSpec("recipientId", ""),
   spurqListSpec("senderId", ""),
   articleSpurqsSpec("", ""),
+  articleSentSpurqsSpec("", ""),
 ];
 
 /** A user's incoming spurqs, newest first, as the question of the day reads them. */

@@ -21,7 +21,7 @@ import { db } from "../../lib/firebase";
 import { pageAfter } from "../../lib/paging";
 import { buildQuery, type QuerySpec } from "../../lib/query";
 import { userDocument } from "../../lib/user-document";
-import { articleSpurqsSpec, exchangedSpec, spurqListSpec } from "./spurqs.queries";
+import { articleSentSpurqsSpec, articleSpurqsSpec, exchangedSpec, spurqListSpec } from "./spurqs.queries";
 
 export const SPURQS = "spurqs";
 export const REPLIES = "replies";
@@ -99,6 +99,22 @@ export async function getSpurq(id: string): Promise<Stored<SpurqDoc> | undefined
 /** The recipient's spurqs about one article (what opening it marks read), bounded. */
 export const articleSpurqs = (recipientId: string, articleId: string): Query =>
   buildQuery(articleSpurqsSpec(recipientId, articleId), spurqs()).limit(MARK_READ_MAX);
+
+/** Up to `limit` of the spurqs about one article that `uid` sent and that they received, newest first. */
+export async function spurqsAboutArticle(
+  uid: string,
+  articleId: string,
+  limit: number,
+): Promise<Array<Stored<SpurqDoc>>> {
+  const [sent, received] = await Promise.all([
+    buildQuery(articleSentSpurqsSpec(uid, articleId), spurqs()).limit(limit).get(),
+    buildQuery(articleSpurqsSpec(uid, articleId), spurqs()).limit(limit).get(),
+  ]);
+  return [...sent.docs, ...received.docs]
+    .map((doc) => stored<SpurqDoc>(doc))
+    .sort((a, b) => b.createdAt.toMillis() - a.createdAt.toMillis())
+    .slice(0, limit);
+}
 
 export async function unreadCount(uid: string): Promise<number> {
   const badge = (await badgeRef(uid).get()).data();

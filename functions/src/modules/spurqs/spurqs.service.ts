@@ -5,7 +5,10 @@
 import { FieldValue, Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import type { z } from "zod";
 import {
+  LAYER_REPLIES_MAX,
+  LAYER_SPURQS_MAX,
   PAGE_SIZE_DEFAULT,
+  type LayerSpurq,
   type ArticleUser,
   type FriendArticle,
   type Page,
@@ -254,6 +257,23 @@ export async function listReplies(uid: string, id: string, cursor?: string): Pro
   await visibleSpurq(uid, id);
   const page = await repo.listReplies(id, REPLIES_PAGE, cursor);
   return { items: page.items.map((reply) => toReply(id, reply)), nextCursor: page.nextCursor };
+}
+
+/**
+ * The spurqs about an article that the caller sent or received (the newest LAYER_SPURQS_MAX), each
+ * with the first LAYER_REPLIES_MAX replies of its thread: what the browser extension's side panel
+ * shows on the article's page. The caller's access to the article is checked by the caller of this.
+ */
+export async function spurqThreadsAbout(uid: string, articleId: string): Promise<LayerSpurq[]> {
+  const found = await repo.spurqsAboutArticle(uid, articleId, LAYER_SPURQS_MAX);
+  return Promise.all(
+    found.map(async (spurq) => {
+      const replies = spurq.replyCount
+        ? (await repo.listReplies(spurq.id, LAYER_REPLIES_MAX)).items.map((reply) => toReply(spurq.id, reply))
+        : [];
+      return { ...toSent(spurq), replies };
+    }),
+  );
 }
 
 /**

@@ -1,23 +1,15 @@
 // Highlights and comments, search and sharing by SMS: request bodies and response shapes.
 import { z } from "zod";
+import {
+  DEFAULT_HIGHLIGHT_COLOR,
+  HIGHLIGHT_COLORS,
+  HIGHLIGHT_CONTEXT_LENGTH,
+  HIGHLIGHT_TEXT_MAX,
+} from "./highlight-constants";
 
-/** The reference client's eight highlight colours, the first the default, with readable names. */
-export const HIGHLIGHT_COLORS = [
-  { value: "#FEF9C3", name: "Yellow" },
-  { value: "#DCFCE7", name: "Green" },
-  { value: "#DBEAFE", name: "Blue" },
-  { value: "#F3E8FF", name: "Purple" },
-  { value: "#FCE7F3", name: "Pink" },
-  { value: "#FFEDD5", name: "Orange" },
-  { value: "#E7E5E4", name: "Stone" },
-  { value: "#E0F2FE", name: "Sky" },
-] as const;
-export const DEFAULT_HIGHLIGHT_COLOR = HIGHLIGHT_COLORS[0].value;
+export { DEFAULT_HIGHLIGHT_COLOR, HIGHLIGHT_COLORS, HIGHLIGHT_CONTEXT_LENGTH, HIGHLIGHT_TEXT_MAX };
 const COLOR_VALUES = HIGHLIGHT_COLORS.map((c) => c.value) as [string, ...string[]];
 
-export const HIGHLIGHT_TEXT_MAX = 5_000;
-/** Characters of context kept either side of a highlight to re-anchor it (W3C text-quote selector). */
-export const HIGHLIGHT_CONTEXT_LENGTH = 32;
 export const COMMENT_TEXT_MAX = 2_000;
 export const COMMENT_EMPTY = "Comment cannot be empty";
 

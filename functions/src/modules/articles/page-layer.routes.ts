@@ -1,0 +1,26 @@
+// The browser extension's routes under /api/articles: the hashed addresses of the caller's
+// library, and the friends' layer of one article with the version the extension polls. Mounted
+// before the articles router, whose GET /:id would otherwise take "page-index" for an id.
+import { Router } from "express";
+import { idParamsSchema } from "../../shared";
+import { handle } from "../../middleware/handler";
+import { takeAllowance } from "../rate-limits";
+import * as layer from "./page-layer.service";
+
+export const pageLayerRouter = Router();
+
+pageLayerRouter.get(
+  "/page-index",
+  handle({}, async ({ caller }) => {
+    await takeAllowance({ pageIndex: caller.uid });
+    return layer.pageIndex(caller.uid);
+  }),
+);
+pageLayerRouter.get(
+  "/:id/layer",
+  handle({ params: idParamsSchema }, ({ caller, params }) => layer.pageLayer(caller.uid, params.id)),
+);
+pageLayerRouter.get(
+  "/:id/layer/version",
+  handle({ params: idParamsSchema }, ({ caller, params }) => layer.pageLayerVersion(caller.uid, params.id)),
+);
