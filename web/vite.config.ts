@@ -2,8 +2,9 @@
 // file, the installable app's manifest and service worker, and for `npm run dev` a proxy of /api
 // to the Hosting emulator so hot reload works against the running emulators.
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA, type ManifestOptions } from "vite-plugin-pwa";
@@ -65,27 +66,49 @@ function shellOnly(entries: Array<{ url: string; revision: string | null; size: 
   return { manifest, warnings: [] };
 }
 
+/**
+ * The worker is written beside the build it lists, so a build that writes nothing (a test reading
+ * the bundle in memory) must not write one into whatever dist/ holds.
+ */
+function onlyWhenWriting(plugins: Plugin[]): Plugin[] {
+  return plugins.map((plugin) => {
+    const original = plugin.apply;
+    return {
+      ...plugin,
+      apply: (config, env) =>
+        config.build?.write !== false &&
+        (original === undefined ||
+          (typeof original === "function" ? original(config, env) : original === env.command)),
+    };
+  });
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   plugins: [
     react(),
     tailwindcss(),
-    { name: "spurq-out-dir", configResolved: (config) => void (outDir = config.build.outDir) },
-    VitePWA({
-      strategies: "injectManifest",
-      srcDir: "src",
-      filename: "sw.ts",
-      // Registered by the entry script once the first screen is interactive (lib/service-worker).
-      injectRegister: false,
-      manifest: appManifest,
-      // The icons are in globPatterns already (listing them twice would precache them twice).
-      includeManifestIcons: false,
-      injectManifest: {
-        rollupFormat: "iife",
-        globPatterns: ["index.html", "favicon.svg", "icons/*.png", "assets/*.{js,css}"],
-        manifestTransforms: [shellOnly],
-      },
-    }),
+    {
+      name: "spurq-out-dir",
+      configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
+    },
+    ...onlyWhenWriting(
+      VitePWA({
+        strategies: "injectManifest",
+        srcDir: "src",
+        filename: "sw.ts",
+        // Registered by the entry script once the first screen is interactive (lib/service-worker).
+        injectRegister: false,
+        manifest: appManifest,
+        // The icons are in globPatterns already (listing them twice would precache them twice).
+        includeManifestIcons: false,
+        injectManifest: {
+          rollupFormat: "iife",
+          globPatterns: ["index.html", "favicon.svg", "icons/*.png", "assets/*.{js,css}"],
+          manifestTransforms: [shellOnly],
+        },
+      }),
+    ),
   ],
   resolve: { alias: aliases },
   server: {
