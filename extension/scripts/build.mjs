@@ -17,10 +17,14 @@ const outDir = join(root, "dist");
 const config = extensionConfig(process.env);
 const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
 
-const aliases = {
-  "@shared": join(root, "..", "functions", "src", "shared", "index.ts"),
-  "@": join(root, "..", "web", "src"),
-};
+// `@shared` is the contract's barrel; `@shared/<file>` one file of it (which keeps zod out of a
+// bundle that needs no schema).
+const sharedDir = join(root, "..", "functions", "src", "shared");
+const aliases = [
+  { find: /^@shared$/, replacement: join(sharedDir, "index.ts") },
+  { find: /^@shared\//, replacement: `${sharedDir}/` },
+  { find: /^@\//, replacement: `${join(root, "..", "web", "src")}/` },
+];
 
 const ENTRIES = [
   ["background", "src/background/index.ts"],
@@ -40,6 +44,7 @@ for (const [name, entry] of ENTRIES) {
       __SPURQ_APP_ORIGIN__: JSON.stringify(config.appOrigin),
       __SPURQ_FIREBASE_API_KEY__: JSON.stringify(config.apiKey),
       __SPURQ_AUTH_EMULATOR__: JSON.stringify(config.authEmulator),
+      __SPURQ_OPEN_SHADOW__: JSON.stringify(config.local),
     },
     build: {
       outDir,

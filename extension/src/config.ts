@@ -5,12 +5,20 @@
 declare const __SPURQ_APP_ORIGIN__: string;
 declare const __SPURQ_FIREBASE_API_KEY__: string;
 declare const __SPURQ_AUTH_EMULATOR__: string;
+declare const __SPURQ_OPEN_SHADOW__: boolean;
 
 /** Spurq's origin, e.g. http://127.0.0.1:5000 or https://spurq.web.app (no trailing slash). */
 export const APP_ORIGIN = __SPURQ_APP_ORIGIN__;
 export const FIREBASE_API_KEY = __SPURQ_FIREBASE_API_KEY__;
 /** The Auth emulator's origin for a local build, empty for production. */
 export const AUTH_EMULATOR = __SPURQ_AUTH_EMULATOR__;
+
+/**
+ * Whether the extension's shadow roots on web pages (the toolbar, the panel, avatars) are open.
+ * A store build closes them, so the page's own scripts cannot read friends' names and comments;
+ * the local build opens them, so the browser journeys can find and check what is inside.
+ */
+export const OPEN_SHADOW_ROOTS = __SPURQ_OPEN_SHADOW__;
 
 /** Firebase Auth's REST endpoints (the emulator serves the same paths under its own origin). */
 export const IDENTITY_TOOLKIT = AUTH_EMULATOR

@@ -11,11 +11,14 @@ import {
   type ConnectReply,
   type PingReply,
 } from "../shared/messages";
+import { listenForLayerRequests } from "./layer";
 import { savePage, lastSave } from "./save-page";
 import { acceptCredential, endSession, sessionState, startConnect } from "./session";
 
 const SAVE_MENU_ID = "spurq-save-page";
 const SAVE_COMMAND = "save-page";
+
+listenForLayerRequests();
 
 chrome.runtime.onInstalled.addListener(() => {
   chrome.contextMenus.create({

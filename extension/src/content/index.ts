@@ -3,6 +3,7 @@
 // start from here, each answering its own messages from shared/messages.ts.
 import { isContentRequest } from "../shared/messages";
 import { capturePage } from "./capture";
+import { startLayer } from "./layer";
 
 // Injected again into a tab that already has it (save-page.ts injects when no answer came): one
 // listener per page.
@@ -16,4 +17,5 @@ if (!scope[MARK]) {
     sendResponse(capturePage());
     return false;
   });
+  startLayer();
 }
