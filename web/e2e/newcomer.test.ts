@@ -13,6 +13,7 @@ import {
   PHONE,
   screenshot,
   waitForRoute,
+  waitForToast,
   type TestPage,
 } from "./support/browser";
 import { openFresh, openPhoneCopy } from "./support/session";
@@ -121,6 +122,16 @@ describe("a newcomer's first minutes", () => {
     await page.getByRole("button", { name: "Search" }).click();
     const field = page.getByRole("combobox", { name: "Search" });
     await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The article just saved is celebrated (1.5 s after Home loads): the toast keeps clear of
+    // the open field.
+    await waitForToast(page, "First article");
+    const toastBox = (await page
+      .locator("li")
+      .filter({ has: page.getByRole("status").filter({ hasText: "First article" }) })
+      .first()
+      .boundingBox())!;
+    const fieldBox = (await field.boundingBox())!;
+    expect(toastBox.y).toBeGreaterThanOrEqual(fieldBox.y + fieldBox.height);
     await field.fill("Tides");
     expect((await field.boundingBox())!.width).toBeGreaterThanOrEqual(PHONE.width - 100);
     const results = page.getByRole("listbox", { name: "Search results" });

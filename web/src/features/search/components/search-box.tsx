@@ -17,6 +17,9 @@ import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useSearch } from "../api/search";
 import { searchRows, type SearchRow } from "../results";
 
+/** Set on <html> while the phone's search field is open. */
+const SEARCH_OPEN = "search-open";
+
 /** The dropdown's groups, in order; each one's heading is `groups.{kind}` in the `search` texts. */
 const GROUPS: Array<SearchRow["kind"]> = ["article", "highlight", "user"];
 
@@ -60,8 +63,13 @@ export function SearchBox() {
     return () => document.removeEventListener("mousedown", onPointerDown);
   }, [open]);
 
+  // While the phone's field is open, toasts move from the top to above the bottom bar
+  // (app/index.css), so they do not cover what is being typed.
   useEffect(() => {
-    if (unfolded) input.current?.focus();
+    if (!unfolded) return;
+    input.current?.focus();
+    document.documentElement.classList.add(SEARCH_OPEN);
+    return () => document.documentElement.classList.remove(SEARCH_OPEN);
   }, [unfolded]);
 
   /** Folds the phone's field back into its button, focus returning there. */
