@@ -53,8 +53,9 @@ afterAll(() => endSession(session));
 describe("sending feedback", () => {
   it("when a reader sends feedback from Home's floating button, then the thank-you panel shows and the feedback is stored for the operators", async () => {
     await openFresh(page, "/home");
-    // By keyboard: the quick actions open on focus, Enter follows the Feedback shortcut.
+    // By keyboard: Enter on the quick actions button opens them, Enter follows the Feedback shortcut.
     await page.getByRole("button", { name: "Quick actions" }).focus();
+    await page.keyboard.press("Enter");
     const shortcut = page.getByRole("link", { name: "Feedback" });
     await shortcut.waitFor();
     await shortcut.focus();
