@@ -5,7 +5,9 @@ export const DEMO_ARTICLES = [
     owner: "ada",
     title: "Why Paper Maps Still Teach Us Something",
     author: "Ada Okafor",
-    url: null,
+    // Served by Hosting itself (web/public/demo/), so a newcomer who loads the browser extension
+    // and signs in as Ada or Ben sees the friends' layer on this page at once.
+    url: "http://127.0.0.1:5000/demo/paper-maps.html",
     folder: "Cities",
     tags: ["maps", "design"],
     daysAgo: 6,
@@ -37,6 +39,13 @@ export const DEMO_ARTICLES = [
         text: "people who plan a route themselves remember more of the area afterwards",
         color: "#DCFCE7",
         comments: [],
+      },
+      {
+        // A reader's highlight: made once Ada's spurq has shared the article with Ben.
+        by: "ben",
+        text: "how far the park really is from the station",
+        color: "#FFEDD5",
+        comments: [{ by: "ada", text: "Further than the app makes it look, every time." }],
       },
     ],
   },

@@ -168,10 +168,11 @@ async function organise(username, id, article, label) {
  * The owner's highlights through the API, with offsets into the article's text (the shared
  * definition). Returns their ids by text.
  */
-async function seedHighlights(articleId, article, content) {
+async function seedHighlights(articleId, article, content, { readers = false, ids = {} } = {}) {
   const text = plainTextArticleText(content);
-  const ids = {};
   for (const [h, highlight] of article.highlights.entries()) {
+    // The owner's first; readers' once a spurq has let them in (seedReaderHighlights).
+    if ((highlight.by !== article.owner) !== readers) continue;
     const start = text.indexOf(highlight.text);
     if (start < 0) throw new Error(`highlight not in "${article.title}": ${highlight.text}`);
     const end = start + highlight.text.length;
@@ -188,6 +189,14 @@ async function seedHighlights(articleId, article, content) {
     ids[highlight.text] = created.id;
   }
   return ids;
+}
+
+/** Readers' highlights, after the spurqs that shared the articles with them. */
+async function seedReaderHighlights(articles) {
+  for (const article of DEMO_ARTICLES) {
+    const { id, highlights } = articles[article.title];
+    await seedHighlights(id, article, article.paragraphs.join("\n\n"), { readers: true, ids: highlights });
+  }
 }
 
 /**
@@ -320,6 +329,7 @@ const avatars = await seedAvatars({ api: API, tokenOf: (username) => tokens[user
 await seedFriendships(uidOf);
 const { articles, label } = await seedArticles();
 await seedSpurqs(uidOf, articles);
+await seedReaderHighlights(articles);
 await seedComments(articles);
 await seedGroupChat(uidOf);
 await seedInvitation();
