@@ -72,3 +72,20 @@ describe("safeFetch and DNS rebinding", () => {
     expect(internal.hits).toEqual([]);
   });
 });
+
+describe("safeFetch and a refused connection", () => {
+  it("when nothing listens on the port, then it is GENERAL_ERROR 'could not be reached', not a timeout", async () => {
+    const closed = await startPageServer({ "/": html("<p>gone</p>") });
+    const port = closed.port;
+    await closed.close();
+    const failure = await safeFetch(`http://127.0.0.1:${port}/`, {
+      ...options(undefined),
+      isAllowedAddress: () => true,
+    }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({
+      message: "The website could not be reached.",
+      status: 502,
+      extra: { errorType: "GENERAL_ERROR" },
+    });
+  });
+});

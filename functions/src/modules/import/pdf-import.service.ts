@@ -49,9 +49,12 @@ export async function extractPdf(bytes: Buffer, timeoutMs = PDF_TIMEOUT_MS): Pro
     })();
     const { info, text } = await Promise.race([work, timeout]);
     const meta = (info.info ?? {}) as Record<string, unknown>;
-    const paragraphs = text.pages.flatMap((page) => pageParagraphs(page.text));
+    const blocks = text.pages.flatMap((page) => pageBlocks(page.text));
+    const paragraphs = blocks.map((block) => block.text);
+    const metaTitle = sanitizeText(String(meta.Title ?? ""));
+    const heading = blocks.find((block) => block.heading)?.text;
     return {
-      title: sanitizeText(String(meta.Title ?? "")) || undefined,
+      title: (isPlaceholderTitle(metaTitle) && heading ? sanitizeText(heading) : metaTitle) || undefined,
       author: sanitizeText(String(meta.Author ?? "")) || undefined,
       paragraphs,
       pages: info.total,
@@ -77,22 +80,57 @@ export async function extractPdf(bytes: Buffer, timeoutMs = PDF_TIMEOUT_MS): Pro
 }
 
 /**
+ * Titles that word processors and print-to-PDF write when the author gave none: they name the
+ * tool, the file or the blank tab the PDF was printed from, never the text.
+ */
+const PLACEHOLDER_TITLES = [
+  /^(about:blank|untitled|untitled document|no title|document\d*|new document|title|\(anonymous\))$/i,
+  /^microsoft (word|powerpoint|excel)\b/i,
+  /^[\w .()-]+\.(docx?|pdf|pptx?|xlsx?|odt|rtf|txt|pages|html?)$/i,
+  /^https?:\/\//i,
+];
+
+export function isPlaceholderTitle(title: string): boolean {
+  const trimmed = title.trim();
+  return !trimmed || PLACEHOLDER_TITLES.some((pattern) => pattern.test(trimmed));
+}
+
+/** A paragraph of a page; a heading is a short line of its own that ends no sentence. */
+export interface PageBlock {
+  text: string;
+  heading: boolean;
+}
+
+/**
  * A page's lines joined into paragraphs. PDFs store lines, not paragraphs: a blank line ends
  * one, and so does a line that ends a sentence well short of the page's full line length.
  * Words hyphenated across lines are joined again.
  */
 export function pageParagraphs(pageText: string): string[] {
+  return pageBlocks(pageText).map((block) => block.text);
+}
+
+/**
+ * As `pageParagraphs`, marking headings: a line that starts a paragraph, is well short of the
+ * full line length and ends without punctuation is a heading, not the first words of the text
+ * below it (which would otherwise run on from it).
+ */
+export function pageBlocks(pageText: string): PageBlock[] {
   const lines = pageText.split(/\r?\n/).map((line) => line.replace(/\s+/g, " ").trim());
   const fullLength = Math.max(0, ...lines.map((line) => line.length));
-  const paragraphs: string[] = [];
+  const paragraphs: PageBlock[] = [];
   let current = "";
   const flush = () => {
-    if (current.trim()) paragraphs.push(current.trim());
+    if (current.trim()) paragraphs.push({ text: current.trim(), heading: false });
     current = "";
   };
   for (const line of lines) {
     if (!line) {
       flush();
+      continue;
+    }
+    if (!current.trim() && isHeadingLine(line, fullLength)) {
+      paragraphs.push({ text: line, heading: true });
       continue;
     }
     current =
@@ -101,6 +139,16 @@ export function pageParagraphs(pageText: string): string[] {
   }
   flush();
   return paragraphs;
+}
+
+function isHeadingLine(line: string, fullLength: number): boolean {
+  return (
+    line.length <= 120 &&
+    line.length < fullLength * 0.7 &&
+    /\p{L}/u.test(line) &&
+    !/^\p{Ll}/u.test(line) &&
+    !/[.,;:!?\-–—]$/.test(line)
+  );
 }
 
 /** Where an import stopped short of the whole PDF, the article says so in its last paragraph. */

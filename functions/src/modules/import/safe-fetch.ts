@@ -160,9 +160,9 @@ function networkError(error: Error & { code?: string }) {
   if (error.code === "ENOTFOUND" || error.code === "EAI_AGAIN") {
     return importError("NOT_FOUND", "The website could not be found. Please check the URL.");
   }
-  if (error.code === "ETIMEDOUT" || error.code === "ECONNRESET" || error.code === "ECONNREFUSED") {
-    return importError("TIMEOUT");
-  }
+  if (error.code === "ETIMEDOUT") return importError("TIMEOUT");
+  // A refused or dropped connection came back at once: the site is down or not serving on that
+  // port, which waiting longer would not change, so it is no timeout.
   return importError("GENERAL_ERROR", "The website could not be reached.");
 }
 

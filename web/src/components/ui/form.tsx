@@ -14,6 +14,8 @@ export const inputClasses =
 
 interface FieldChrome {
   label: string;
+  /** Marks the field as one that must be filled in, to the eye and to assistive technology. */
+  requiredMark?: boolean | undefined;
   hint?: ReactNode;
   error?: string | undefined;
 }
@@ -22,12 +24,27 @@ interface FieldChrome {
 const describedBy = (id: string, hint: ReactNode, error: string | undefined) =>
   error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
-function FieldFrame({ id, label, hint, error, children }: FieldChrome & { id: string; children: ReactNode }) {
+function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  requiredMark,
+  children,
+}: FieldChrome & { id: string; children: ReactNode }) {
   return (
     <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
-        {label}
-      </label>
+      <div className="flex gap-0.5 text-sm font-medium">
+        <label htmlFor={id} className="text-slate-700 dark:text-slate-200">
+          {label}
+        </label>
+        {/* The asterisk is for the eye; aria-required on the control says the same aloud. */}
+        {requiredMark && (
+          <span aria-hidden="true" data-required-mark className="text-red-600 dark:text-red-400">
+            *
+          </span>
+        )}
+      </div>
       {children}
       {hint && !error && (
         <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
@@ -44,13 +61,14 @@ function FieldFrame({ id, label, hint, error, children }: FieldChrome & { id: st
 }
 
 export const TextInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & FieldChrome>(
-  function TextInput({ label, hint, error, className, ...props }, ref) {
+  function TextInput({ label, hint, error, requiredMark, className, ...props }, ref) {
     const id = useId();
     return (
-      <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <FieldFrame id={id} label={label} hint={hint} error={error} requiredMark={requiredMark}>
         <input
           ref={ref}
           id={id}
+          aria-required={requiredMark ? true : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, hint, error)}
           className={clsx(inputClasses, "h-10", error && "border-red-500 dark:border-red-500", className)}
@@ -64,13 +82,14 @@ export const TextInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLIn
 export const TextArea = forwardRef<
   HTMLTextAreaElement,
   TextareaHTMLAttributes<HTMLTextAreaElement> & FieldChrome
->(function TextArea({ label, hint, error, className, ...props }, ref) {
+>(function TextArea({ label, hint, error, requiredMark, className, ...props }, ref) {
   const id = useId();
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
+    <FieldFrame id={id} label={label} hint={hint} error={error} requiredMark={requiredMark}>
       <textarea
         ref={ref}
         id={id}
+        aria-required={requiredMark ? true : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         className={clsx(inputClasses, "py-2", error && "border-red-500 dark:border-red-500", className)}

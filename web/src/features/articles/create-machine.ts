@@ -30,6 +30,7 @@ export type CreateEvent =
   | { type: "importFailed"; error: ImportFailure }
   | { type: "importPartial"; source: ImportSource; result: PartialImportError }
   | { type: "tryPdfInstead" }
+  | { type: "errorDismissed" }
   | { type: "draftEdited"; field: keyof CompletionDraft; value: string }
   | { type: "completionCancelled" }
   | { type: "completionSucceeded" };
@@ -64,6 +65,8 @@ export function createReducer(state: CreateState, event: CreateEvent): CreateSta
         },
       };
     }
+    case "errorDismissed":
+      return state.status === "error" ? { ...state, status: "idle", error: null } : state;
     case "tryPdfInstead":
       return { ...state, tab: "pdf", status: "idle", error: null };
     case "draftEdited": {

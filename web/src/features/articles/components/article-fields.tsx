@@ -5,6 +5,11 @@ import { useTranslation } from "react-i18next";
 import { TextArea, TextInput } from "@/components/ui/form";
 import type { ArticleField, ArticleInput } from "../validation";
 
+/** Title, author and content: what the full forms refuse to send blank. */
+export const ALL_REQUIRED: readonly ArticleField[] = ["title", "author", "content"];
+/** The older form lets the author go. */
+export const TITLE_AND_CONTENT_REQUIRED: readonly ArticleField[] = ["title", "content"];
+
 /** The four article fields, controlled by the form that renders them. */
 export function ArticleFields({
   values,
@@ -16,6 +21,7 @@ export function ArticleFields({
   contentLabel,
   contentHint,
   htmlContent = false,
+  required = [],
 }: {
   values: ArticleInput;
   errors: Partial<Record<ArticleField, string>>;
@@ -27,6 +33,8 @@ export function ArticleFields({
   contentHint?: string | undefined;
   /** Shows the content in a small monospace font, as it is HTML rather than plain text. */
   htmlContent?: boolean | undefined;
+  /** The fields this form refuses to send blank, marked as required. */
+  required?: readonly ArticleField[] | undefined;
 }) {
   const { t } = useTranslation("articles");
   const set = (field: ArticleField) => (event: { target: { value: string } }) =>
@@ -42,6 +50,7 @@ export function ArticleFields({
         value={values.title}
         onChange={onTitle}
         error={errors.title}
+        requiredMark={required.includes("title")}
         disabled={disabled}
       />
       <TextInput
@@ -49,6 +58,7 @@ export function ArticleFields({
         value={values.author}
         onChange={onAuthor}
         error={errors.author}
+        requiredMark={required.includes("author")}
         disabled={disabled}
       />
       <TextInput
@@ -66,6 +76,7 @@ export function ArticleFields({
         value={values.content}
         onChange={onContent}
         error={errors.content}
+        requiredMark={required.includes("content")}
         disabled={disabled}
         className={htmlContent ? "min-h-[300px] font-mono text-xs" : "min-h-[300px]"}
         hint={contentHint}

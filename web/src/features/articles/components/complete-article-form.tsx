@@ -10,7 +10,7 @@ import { useCompleteArticle } from "../api/complete-article";
 import { messageOr } from "../api/errors";
 import type { CompletionDraft, CreateEvent, CreateState } from "../create-machine";
 import { checkCompletion, type ArticleField } from "../validation";
-import { ArticleFields } from "./article-fields";
+import { ALL_REQUIRED, ArticleFields } from "./article-fields";
 
 export function CompleteArticleForm({
   completion,
@@ -90,6 +90,7 @@ export function CompleteArticleForm({
           onChange={edit}
           disabled={saving}
           htmlContent={fromHtml}
+          required={ALL_REQUIRED}
           contentHint={fromHtml ? t("completion.htmlHint") : undefined}
         />
         <div className="flex justify-end gap-2">

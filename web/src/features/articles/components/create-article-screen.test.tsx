@@ -124,6 +124,32 @@ describe("Create New Article", () => {
     expect(screen.queryByRole("button", { name: "Try PDF instead" })).toBeNull();
   });
 
+  it("when an import failed and the address is then made invalid, then only the new message shows", async () => {
+    const user = userEvent.setup();
+    request.mockRejectedValueOnce(apiError(502, { error: "gone", errorType: "NOT_FOUND" }));
+    renderScreen();
+    const field = screen.getByLabelText("Article URL");
+    await user.type(field, "https://example.com/missing");
+    await user.click(screen.getByRole("button", { name: "Import Article" }));
+    expect(await screen.findByText("Import Error")).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, "not a url");
+    await user.tab();
+    expect(screen.getByText("Please enter a valid URL")).toBeInTheDocument();
+    expect(screen.queryByText("Import Error")).toBeNull();
+    expect(screen.queryByText("gone")).toBeNull();
+  });
+
+  it("when Create Manually opens, then Title, Author and Content are marked required and the source is not", async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(screen.getByRole("tab", { name: "Create Manually" }));
+    for (const label of ["Title", "Author", "Content"]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute("aria-required", "true");
+    }
+    expect(screen.getByLabelText("Source URL (optional)")).not.toHaveAttribute("aria-required");
+  });
+
   it("when the import is partial, then Complete Article Information opens and its missing list shrinks", async () => {
     const user = userEvent.setup();
     request.mockRejectedValueOnce(
@@ -301,6 +327,7 @@ describe("Create New Article", () => {
       articlePath: (id) => `/article/${id}`,
     });
     await user.click(screen.getByRole("tab", { name: "Write Manually" }));
+    expect(screen.getByLabelText("Author (optional)")).not.toHaveAttribute("aria-required");
     await user.type(screen.getByLabelText("Title"), "Old");
     await user.type(screen.getByLabelText("Content"), "Body");
     await user.click(screen.getByRole("button", { name: "Create Article" }));

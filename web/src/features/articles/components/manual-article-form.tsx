@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/toast-store";
 import { useCreateArticle } from "../api/create-article";
 import { messageOr } from "../api/errors";
 import { checkBasicArticle, checkManualArticle, type ArticleField, type ArticleInput } from "../validation";
-import { ArticleFields } from "./article-fields";
+import { ALL_REQUIRED, ArticleFields, TITLE_AND_CONTENT_REQUIRED } from "./article-fields";
 
 const EMPTY: ArticleInput = { title: "", author: "", url: "", content: "" };
 
@@ -72,6 +72,7 @@ export function ManualArticleForm({
         onChange={set}
         disabled={saving}
         authorLabel={variant === "basic" ? t("fields.authorOptional") : t("fields.author")}
+        required={variant === "basic" ? TITLE_AND_CONTENT_REQUIRED : ALL_REQUIRED}
         urlPlaceholder={t("fields.urlPlaceholder")}
         contentHint={t("manual.contentHint")}
       />

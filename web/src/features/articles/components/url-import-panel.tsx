@@ -34,9 +34,15 @@ export function UrlImportPanel({
   const [valid, setValid] = useState(true);
   const importFromUrl = useImportFromUrl();
 
+  // A new problem with the address replaces the last import's error rather than sitting beside it.
+  const showInvalid = () => {
+    setValid(false);
+    dispatch({ type: "errorDismissed" });
+  };
+
   const submit = async () => {
     if (!isImportableUrl(url)) {
-      setValid(false);
+      showInvalid();
       toast({
         title: fieldToastTitle("url"),
         description: translateMessage(INVALID_URL),
@@ -75,7 +81,10 @@ export function UrlImportPanel({
           setUrl(event.target.value);
           if (!valid) setValid(event.target.value.trim() === "" || isImportableUrl(event.target.value));
         }}
-        onBlur={() => setValid(url.trim() === "" || isImportableUrl(url))}
+        onBlur={() => {
+          if (url.trim() === "" || isImportableUrl(url)) setValid(true);
+          else showInvalid();
+        }}
         error={valid ? undefined : t("urlImport.invalid")}
         hint={t("urlImport.hint")}
         disabled={importing}
