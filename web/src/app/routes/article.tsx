@@ -16,6 +16,7 @@ import { ShareBottomBar, ShareRail } from "@/features/sharing/components/share-b
 import { SharePopover } from "@/features/sharing/components/share-popover";
 import type { ShareTarget } from "@/features/sharing/share-content";
 import { QuestionThread } from "@/features/spurqs/components/question-thread";
+import { OwnerCrumb } from "@/features/friends/components/owner-crumb";
 import { AskFriend } from "../ask-friend";
 
 const articleTarget = (article: Article): ShareTarget => ({
@@ -46,6 +47,8 @@ export default function ArticleRoute() {
       <ArticleView
         key={id}
         id={id}
+        viewerId={user?.id}
+        renderOwnerCrumb={(article) => <OwnerCrumb userId={article.userId} />}
         renderRail={(article) => <ShareRail target={articleTarget(article)} />}
         renderFooter={(article) => <ShareBottomBar target={articleTarget(article)} />}
         renderBody={(article, body) => (

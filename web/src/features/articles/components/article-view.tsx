@@ -40,9 +40,22 @@ export interface ArticleViewSlots {
   renderRail?: (article: Article) => ReactNode;
   /** Rendered after the article (the share bar on phones). */
   renderFooter?: (article: Article) => ReactNode;
+  /** The breadcrumb step naming whose article it is, when it is not the reader's own. */
+  renderOwnerCrumb?: (article: Article) => ReactNode;
 }
 
-export function ArticleView({ id, renderBody, renderRail, renderFooter }: { id: string } & ArticleViewSlots) {
+export function ArticleView({
+  id,
+  viewerId,
+  renderBody,
+  renderRail,
+  renderFooter,
+  renderOwnerCrumb,
+}: {
+  id: string;
+  /** The signed-in reader: another owner's article is not among their articles. */
+  viewerId?: string | undefined;
+} & ArticleViewSlots) {
   const { t } = useTranslation("articles");
   const article = useArticle(id, id !== "");
 
@@ -81,12 +94,16 @@ export function ArticleView({ id, renderBody, renderRail, renderFooter }: { id: 
             </li>
             <ChevronRight className="h-4 w-4 shrink-0" aria-hidden />
             <li>
-              <Link
-                to={paths.articles.to()}
-                className="whitespace-nowrap hover:text-slate-900 dark:hover:text-white"
-              >
-                {t("myArticles.title")}
-              </Link>
+              {viewerId && viewerId !== data.userId && renderOwnerCrumb ? (
+                renderOwnerCrumb(data)
+              ) : (
+                <Link
+                  to={paths.articles.to()}
+                  className="whitespace-nowrap hover:text-slate-900 dark:hover:text-white"
+                >
+                  {t("myArticles.title")}
+                </Link>
+              )}
             </li>
             <ChevronRight className="h-4 w-4 shrink-0" aria-hidden />
             <li aria-current="page" className="truncate text-slate-700 dark:text-slate-200">
