@@ -12,17 +12,25 @@ export type ToastVariant = "default" | "destructive" | "achievement";
 /** A toast's text: fixed, or read anew in each language (a function that calls `t`). */
 export type ToastText = string | (() => string);
 
+/** A button in the toast that undoes what it reports; pressing it also closes the toast. */
+export interface ToastAction {
+  label: ToastText;
+  onClick: () => void;
+}
+
 export interface ToastInput {
   title?: ToastText;
   description?: ToastText;
   variant?: ToastVariant;
   duration?: number;
+  action?: ToastAction;
 }
 
 export interface ToastItem extends Required<Pick<ToastInput, "variant" | "duration">> {
   id: string;
   title?: string;
   description?: string;
+  action?: { label: string; onClick: () => void };
   open: boolean;
 }
 
@@ -34,7 +42,7 @@ const listeners = new Set<Listener>();
 const closeTimers = new Map<string, ReturnType<typeof setTimeout>>();
 const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
 // The texts given as functions, by toast id, to read again in a new language.
-const translators = new Map<string, { title?: ToastText; description?: ToastText }>();
+const translators = new Map<string, { title?: ToastText; description?: ToastText; action?: ToastText }>();
 
 const read = (text: ToastText | undefined) => (typeof text === "function" ? text() : text);
 
@@ -78,8 +86,13 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
     duration: input.duration ?? TOAST_DURATION_MS,
     open: true,
   };
-  if (typeof input.title === "function" || typeof input.description === "function") {
-    translators.set(id, { title: input.title, description: input.description });
+  if (input.action) item.action = { label: read(input.action.label) ?? "", onClick: input.action.onClick };
+  if (
+    typeof input.title === "function" ||
+    typeof input.description === "function" ||
+    typeof input.action?.label === "function"
+  ) {
+    translators.set(id, { title: input.title, description: input.description, action: input.action?.label });
   }
   const kept = [item, ...toasts].slice(0, TOAST_LIMIT);
   for (const dropped of toasts.filter((old) => !kept.includes(old)))
@@ -100,7 +113,9 @@ export function retranslateToasts(): void {
   emit(
     toasts.map((item) => {
       const texts = translators.get(item.id);
-      return texts ? { ...item, title: read(texts.title), description: read(texts.description) } : item;
+      if (!texts) return item;
+      const action = item.action && { ...item.action, label: read(texts.action) ?? item.action.label };
+      return { ...item, title: read(texts.title), description: read(texts.description), action };
     }),
   );
 }

@@ -69,6 +69,20 @@ function Toast({ item }: { item: ToastItem }) {
       >
         {item.title && <div className="text-sm font-semibold">{item.title}</div>}
         {item.description && <div className="text-sm opacity-90">{item.description}</div>}
+        {item.action && (
+          <div>
+            <button
+              type="button"
+              className="mt-1 rounded-md border border-current px-3 py-1 text-sm font-medium hover:opacity-80 focus:outline-none focus-visible:ring-2"
+              onClick={() => {
+                item.action?.onClick();
+                dismissToast(item.id);
+              }}
+            >
+              {item.action.label}
+            </button>
+          </div>
+        )}
       </div>
       <button
         type="button"

@@ -101,7 +101,13 @@ export function MyArticlesScreen() {
     manageTags: setTagging,
     trash: (article) => {
       trashArticle.mutate(article.id, {
-        onSuccess: () => toast({ title: t("myArticles.toasts.trashed"), description: article.title }),
+        // A slip of the menu is one press from undone: the same recovery the Trash tab offers.
+        onSuccess: () =>
+          toast({
+            title: t("myArticles.toasts.trashed"),
+            description: article.title,
+            action: { label: t("myArticles.toasts.undo"), onClick: () => recover(article) },
+          }),
         onError: (error) =>
           toast({
             title: t("errors.title"),
