@@ -5,6 +5,7 @@ import { Router } from "express";
 import { idParamsSchema } from "../../shared";
 import { handle } from "../../middleware/handler";
 import { takeAllowance } from "../rate-limits";
+import { assertActiveAccount } from "../users";
 import * as layer from "./page-layer.service";
 
 export const pageLayerRouter = Router();
@@ -12,6 +13,9 @@ export const pageLayerRouter = Router();
 pageLayerRouter.get(
   "/page-index",
   handle({}, async ({ caller }) => {
+    // A read that writes its allowance's counter: like every write, only for an active account
+    // (a deleted account's token stays valid for up to an hour and must leave nothing behind).
+    await assertActiveAccount(caller.uid);
     await takeAllowance({ pageIndex: caller.uid });
     return layer.pageIndex(caller.uid);
   }),
