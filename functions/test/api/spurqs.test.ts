@@ -18,11 +18,15 @@ async function createArticle(user: SyncedUser, title = "Harbours"): Promise<stri
   return response.body.id;
 }
 
-async function highlight(user: SyncedUser, articleId: string, text: string): Promise<string> {
+async function highlight(user: SyncedUser, articleId: string, text: string, color?: string): Promise<string> {
   const start = TEXT.indexOf(text);
-  const response = await user.call
-    .post("/api/highlights")
-    .send({ articleId, text, startOffset: start, endOffset: start + text.length });
+  const response = await user.call.post("/api/highlights").send({
+    articleId,
+    text,
+    startOffset: start,
+    endOffset: start + text.length,
+    ...(color ? { color } : {}),
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body.id;
 }
@@ -34,12 +38,14 @@ let bob: SyncedUser;
 let carol: SyncedUser;
 let articleId: string;
 let highlightId: string;
+/** Not the default yellow, so the card's copy shows whose colour it took. */
+const GREEN = "#DCFCE7";
 
 beforeAll(async () => {
   [alice, bob, carol] = await Promise.all([syncedUser("alice"), syncedUser("bob"), syncedUser("carol")]);
   await makeFriends(alice, bob);
   articleId = await createArticle(alice);
-  highlightId = await highlight(alice, articleId, "about lighthouses");
+  highlightId = await highlight(alice, articleId, "about lighthouses", GREEN);
 });
 
 describe("POST /api/spurqs", () => {
@@ -60,13 +66,18 @@ describe("POST /api/spurqs", () => {
       sender: { id: alice.uid, username: alice.username, avatar: null },
       recipient: { id: bob.uid, username: bob.username, avatar: null },
       article: { id: articleId, title: "Harbours" },
-      highlight: { text: "about lighthouses" },
+      highlight: { text: "about lighthouses", color: GREEN },
       seenAt: null,
       replyCount: 0,
     });
     expect(await badge(bob)).toBe(before + 1);
     const incoming = (await bob.call.get("/api/spurqs/incoming")).body;
-    expect(incoming.items[0]).toMatchObject({ id: response.body.id, isRead: false, isNew: true });
+    expect(incoming.items[0]).toMatchObject({
+      id: response.body.id,
+      isRead: false,
+      isNew: true,
+      highlight: { text: "about lighthouses", color: GREEN },
+    });
     expect(incoming.items[0].recipient).toBeUndefined();
     const sent = (await alice.call.get("/api/spurqs/sent")).body;
     expect(sent.items[0]).toMatchObject({ id: response.body.id, recipient: { id: bob.uid }, seenAt: null });

@@ -42,7 +42,8 @@ export interface SpurqDoc {
   sender: ArticleUser;
   recipient: ArticleUser;
   article: { id: string; title: string };
-  highlight: { text: string } | null;
+  /** A copy taken when asked; spurqs sent before colours were copied have none. */
+  highlight: { text: string; color?: string } | null;
   seenAt: Timestamp | null;
   replyCount: number;
   lastReplyAt: Timestamp | null;

@@ -5,6 +5,7 @@
 import { FieldValue, Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import type { z } from "zod";
 import {
+  DEFAULT_HIGHLIGHT_COLOR,
   LAYER_REPLIES_MAX,
   LAYER_SPURQS_MAX,
   PAGE_SIZE_DEFAULT,
@@ -57,7 +58,9 @@ function toSpurq(spurq: repo.Stored<repo.SpurqDoc>): Spurq {
     isNew: spurq.isNew,
     sender: spurq.sender,
     article: spurq.article,
-    highlight: spurq.highlight,
+    highlight: spurq.highlight
+      ? { text: spurq.highlight.text, color: spurq.highlight.color ?? DEFAULT_HIGHLIGHT_COLOR }
+      : null,
     replyCount: spurq.replyCount,
   };
 }
@@ -110,11 +113,11 @@ export async function sendSpurq(
     // The sender's own access is read in the transaction too: an unfriending that lands first wins.
     if (!stillReadable) throw articleNotFound();
     if (!link || !theirs || !recipient) throw friendNotFound();
-    let highlight: { text: string } | null = null;
+    let highlight: { text: string; color: string } | null = null;
     if (body.highlightId) {
       const stored = await getHighlight(body.highlightId);
       if (!stored || stored.articleId !== article.id) throw notFound("Highlight not found");
-      highlight = { text: stored.text };
+      highlight = { text: stored.text, color: stored.color };
     }
     const at = Timestamp.fromDate(now());
     const doc: SpurqDoc = {

@@ -58,7 +58,8 @@ export interface Spurq {
   isNew: boolean;
   sender: ArticleUser;
   article: { id: string; title: string };
-  highlight: { text: string } | null;
+  /** The passage as it was when asked, in its highlight's colour. */
+  highlight: { text: string; color: string } | null;
   replyCount: number;
 }
 

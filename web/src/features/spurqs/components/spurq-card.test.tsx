@@ -33,7 +33,7 @@ const spurq: Spurq = {
   isNew: true,
   sender: { id: "u2", username: "ben", avatar: null },
   article: { id: "a1", title: "Lighthouses" },
-  highlight: { text: "keepers lived on the rock" },
+  highlight: { text: "keepers lived on the rock", color: "#DCFCE7" },
   replyCount: 0,
 };
 
@@ -69,6 +69,16 @@ describe("the spurq card", () => {
       "href",
       "/articles/a1?question=s1",
     );
+  });
+
+  it("when the highlight is green or pink, then its quote is green or pink, not yellow", () => {
+    const { unmount } = renderCard(spurq);
+    expect(screen.getByText("keepers lived on the rock")).toHaveStyle({ backgroundColor: "#DCFCE7" });
+    unmount();
+    renderCard({ ...spurq, highlight: { text: "keepers lived on the rock", color: "#FCE7F3" } });
+    const quote = screen.getByText("keepers lived on the rock");
+    expect(quote).toHaveStyle({ backgroundColor: "#FCE7F3" });
+    expect(quote.className).not.toMatch(/yellow/);
   });
 
   it("when there is only a question, then no 'Asked: ' prefix; with only a highlight, 'Join Discussion'", () => {

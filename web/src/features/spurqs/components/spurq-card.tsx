@@ -105,7 +105,13 @@ export function SpurqCard({ spurq }: { spurq: Spurq | SentSpurq }) {
         </time>
       </div>
       {spurq.highlight && (
-        <blockquote className="mt-3 line-clamp-3 border-l-4 border-yellow-300 bg-yellow-50 px-2 py-1 text-sm text-slate-700 dark:border-yellow-600 dark:bg-yellow-950/30 dark:text-slate-200">
+        // The passage in the colour its reader gave it, as the comment panel shows it; dark text
+        // in both themes, since every highlight colour is a pale one.
+        <blockquote
+          data-testid="spurq-card-highlight"
+          className="mt-3 line-clamp-3 border-l-4 border-slate-400 px-2 py-1 text-sm text-slate-900"
+          style={{ backgroundColor: spurq.highlight.color }}
+        >
           {spurq.highlight.text}
         </blockquote>
       )}
