@@ -488,3 +488,19 @@ export function anchorHighlight(text: string, h: TextSelector): TextPosition | n
     ? { startOffset: chosen.start, endOffset: chosen.end }
     : null;
 }
+
+/**
+ * `text` without whitespace, and for each remaining character its offset in `text`: a quote copied
+ * from a page and the stored text differ in their whitespace, so both are compared without it.
+ */
+export function withoutWhitespace(text: string): { stripped: string; offsets: number[] } {
+  let stripped = "";
+  const offsets: number[] = [];
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text.charAt(i);
+    if (/\s/.test(char)) continue;
+    stripped += char;
+    offsets.push(i);
+  }
+  return { stripped, offsets };
+}

@@ -2,7 +2,12 @@
 // around it, placed in the article's text (the text the reading screen counts offsets in) by the
 // project's anchoring, whitespace left out on both sides; then described with the article's own
 // offsets and context, as a highlight made on the reading screen is.
-import { describeSelection, plainTextArticleText, type TextSelector } from "@shared/anchoring";
+import {
+  describeSelection,
+  plainTextArticleText,
+  withoutWhitespace,
+  type TextSelector,
+} from "@shared/anchoring";
 import { HIGHLIGHT_TEXT_MAX } from "@shared/schemas/highlight-constants";
 import type { ArticleBody } from "../../shared/layer-messages";
 import { findQuote, stripWhitespace, type PageQuote } from "../layer/page-text";
@@ -17,19 +22,6 @@ export function articleText(body: ArticleBody): string {
   const template = document.createElement("template");
   template.innerHTML = body.content;
   return template.content.textContent ?? "";
-}
-
-/** `text` without whitespace, and for each remaining character its offset in `text`. */
-function withoutWhitespace(text: string): { stripped: string; offsets: number[] } {
-  let stripped = "";
-  const offsets: number[] = [];
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text.charAt(i);
-    if (/\s/.test(char)) continue;
-    stripped += char;
-    offsets.push(i);
-  }
-  return { stripped, offsets };
 }
 
 /** The selector of the page's selection in the article's text, or null when the article lacks it. */

@@ -4,20 +4,13 @@
 // non-breaking space may become a space), so the quote is looked for with all whitespace left out
 // on both sides: first as an exact copy, then as a near match through the same anchoring that
 // re-finds highlights after an edit, which also decides when a near match is not good enough.
-import { anchorHighlight, describeSelection, HIGHLIGHT_TEXT_MAX, type TextSelector } from "@shared";
-
-/** `text` without its whitespace, and for each remaining character its offset in `text`. */
-function withoutWhitespace(text: string): { stripped: string; offsets: number[] } {
-  let stripped = "";
-  const offsets: number[] = [];
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text.charAt(i);
-    if (/\s/.test(char)) continue;
-    stripped += char;
-    offsets.push(i);
-  }
-  return { stripped, offsets };
-}
+import {
+  anchorHighlight,
+  describeSelection,
+  HIGHLIGHT_TEXT_MAX,
+  withoutWhitespace,
+  type TextSelector,
+} from "@shared";
 
 /**
  * The selector of `quote` in `articleText` (the first place it stands), or null when the article
