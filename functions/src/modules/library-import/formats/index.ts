@@ -1,0 +1,5 @@
+// Every format 'Bring your library' reads, in the order they are tried on a file: the more
+// particular first (Readwise Reader's CSV before any CSV with a URL column).
+import type { FormatReader } from "./format-reader";
+
+export const FORMAT_READERS: FormatReader[] = [];
