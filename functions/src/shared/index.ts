@@ -16,3 +16,4 @@ export * from "./schemas/jobs";
 export * from "./progress";
 export * from "./canonical-url";
 export * from "./schemas/page-layer";
+export * from "./quote-selector";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { plainTextArticleText } from "@shared";
-import { quoteSelector } from "./quote-selector";
+import { plainTextArticleText } from "../../src/shared";
+import { quoteSelector } from "../../src/shared/quote-selector";
 
 describe("quoteSelector", () => {
   const text = plainTextArticleText(

@@ -1,16 +1,11 @@
-// Where a quote carried from another page (the bookmarklet's selected text) stands in the saved
-// article's text, as a highlight's selector. The page and the article differ in their whitespace
+// Where a quote carried from elsewhere (the bookmarklet's selected text, a highlight in another
+// service's export) stands in a saved article's text, as a highlight's selector. The page and the article differ in their whitespace
 // (a selection spanning two paragraphs reads "one.\n\nTwo", the article's text "one.Two"; a
 // non-breaking space may become a space), so the quote is looked for with all whitespace left out
 // on both sides: first as an exact copy, then as a near match through the same anchoring that
 // re-finds highlights after an edit, which also decides when a near match is not good enough.
-import {
-  anchorHighlight,
-  describeSelection,
-  HIGHLIGHT_TEXT_MAX,
-  withoutWhitespace,
-  type TextSelector,
-} from "@shared";
+import { anchorHighlight, describeSelection, withoutWhitespace, type TextSelector } from "./anchoring";
+import { HIGHLIGHT_TEXT_MAX } from "./schemas/highlight-constants";
 
 /**
  * The selector of `quote` in `articleText` (the first place it stands), or null when the article
