@@ -25,13 +25,21 @@ export async function readSingleFile(
   req: Request & { rawBody?: Buffer },
   rules: UploadRules,
 ): Promise<Buffer> {
+  return (await readSingleUpload(req, rules)).bytes;
+}
+
+/** The file of the upload with the name the person's device gave it (some formats are told by it). */
+export async function readSingleUpload(
+  req: Request & { rawBody?: Buffer },
+  rules: UploadRules,
+): Promise<{ bytes: Buffer; name: string }> {
   if (!req.is("multipart/form-data")) throw new AppError(415, rules.notMultipart);
   const tooLarge = () => new AppError(413, rules.tooLarge);
   const declared = Number(req.get("content-length"));
   if (Number.isFinite(declared) && declared > rules.maxBytes + ENVELOPE_BYTES) throw tooLarge();
 
   const { default: busboy } = await import("busboy");
-  return new Promise<Buffer>((resolve, reject) => {
+  return new Promise<{ bytes: Buffer; name: string }>((resolve, reject) => {
     let parser: ReturnType<typeof busboy>;
     try {
       parser = busboy({
@@ -44,15 +52,17 @@ export async function readSingleFile(
       return reject(badRequest("The upload is not valid multipart/form-data."));
     }
     let file: Buffer | undefined;
+    let fileName = "";
     let failure: AppError | undefined;
     const fail = (error: AppError) => {
       failure ??= error;
     };
-    parser.on("file", (name, stream) => {
+    parser.on("file", (name, stream, info) => {
       if (name !== "file") {
         stream.resume();
         return;
       }
+      fileName = info.filename ?? "";
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("limit", () => fail(tooLarge()));
@@ -66,7 +76,7 @@ export async function readSingleFile(
     parser.on("close", () => {
       if (failure) return reject(failure);
       if (!file || file.length === 0) return reject(badRequest(rules.noFile));
-      resolve(file);
+      resolve({ bytes: file, name: fileName });
     });
     if (req.rawBody) parser.end(req.rawBody);
     else req.pipe(parser);

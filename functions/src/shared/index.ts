@@ -13,6 +13,7 @@ export * from "./article-html-policy";
 export * from "./schemas/progress";
 export * from "./schemas/account";
 export * from "./schemas/jobs";
+export * from "./schemas/library-import";
 export * from "./progress";
 export * from "./canonical-url";
 export * from "./schemas/page-layer";

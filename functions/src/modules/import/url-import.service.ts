@@ -1,7 +1,7 @@
 // POST /api/articles/from-url: fetch the page safely, extract the article, and store it; or say
 // precisely why not (an errorType, docs/product-spec.md §8), or hand back what was found for the
 // completion form.
-import type { CreatedArticle } from "../../shared";
+import type { ArticleDraft, CreatedArticle } from "../../shared";
 import { isOn } from "../../lib/runtime-guard";
 import { extractPage } from "./extract-article";
 import { assertComplete, importError } from "./import-error";
@@ -24,6 +24,31 @@ export async function importFromUrl(
   url: string,
   fetchOptions = importFetchOptions(),
 ): Promise<CreatedArticle> {
+  const { draft, canonicalUrl } = await fetchArticle(url, fetchOptions);
+  assertComplete(draft);
+  return createArticleFor(uid, {
+    title: draft.title!,
+    author: draft.author!,
+    content: draft.content!,
+    url: draft.url ?? url,
+    canonicalUrl,
+    siteName: draft.siteName ?? null,
+    preview: draft.preview ?? "",
+    contentType: "html",
+    importedFrom: "url",
+    action: "article_imported",
+  });
+}
+
+/**
+ * Fetches the page at `url` and extracts its article, storing nothing: what the URL import stores,
+ * and what a library import builds its articles from. Throws an import error (with its
+ * errorType) when the page cannot be had or holds no article.
+ */
+export async function fetchArticle(
+  url: string,
+  fetchOptions = importFetchOptions(),
+): Promise<{ draft: ArticleDraft; canonicalUrl: string | null }> {
   const page = await safeFetch(url, fetchOptions);
   assertSuccess(page.status);
   if (!/^(text\/html|application\/xhtml\+xml)\b/i.test(page.contentType)) {
@@ -44,19 +69,7 @@ export async function importFromUrl(
       422,
     );
   }
-  assertComplete(draft);
-  return createArticleFor(uid, {
-    title: draft.title!,
-    author: draft.author!,
-    content: draft.content!,
-    url: draft.url ?? url,
-    canonicalUrl,
-    siteName: draft.siteName ?? null,
-    preview: draft.preview ?? "",
-    contentType: "html",
-    importedFrom: "url",
-    action: "article_imported",
-  });
+  return { draft, canonicalUrl };
 }
 
 function assertSuccess(status: number): void {

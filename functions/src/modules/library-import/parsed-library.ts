@@ -2,23 +2,9 @@
 // one shape, before anything is stored. Parsers are pure (bytes in, items out): they fetch
 // nothing and touch no database, so each is tested on its own against real-shaped files.
 
-/** The formats 'Bring your library' reads, in the order they are listed to a reader. */
-export const LIBRARY_FORMATS = [
-  "pocket-csv",
-  "pocket-html",
-  "instapaper-csv",
-  "omnivore-zip",
-  "readwise-csv",
-  "readwise-reader-csv",
-  "kindle-clippings",
-  "hypothesis-json",
-  "netscape-html",
-  "karakeep-json",
-  "wallabag-json",
-  "linkwarden-json",
-  "spurq-json",
-] as const;
-export type LibraryFormat = (typeof LIBRARY_FORMATS)[number];
+import type { LibraryFormat } from "../../shared";
+
+export { LIBRARY_FORMATS, type LibraryFormat } from "../../shared";
 
 /** A file as the reader picked it. */
 export interface LibraryFile {
@@ -65,6 +51,11 @@ export interface ParsedItem {
   /** The article's text when the file carries it (Omnivore's content, Wallabag's, Kindle's clippings). */
   content?: { type: "html" | "text" | "markdown"; value: string };
   highlights: ParsedHighlight[];
+  /**
+   * The reader's notes on the whole item, tied to no passage (Hypothesis page notes, Karakeep's
+   * and Linkwarden's note on a bookmark, Omnivore's notes): absent when the source keeps none.
+   */
+  notes?: string[];
 }
 
 /** Something in the file that cannot be taken, with the reason a person can read. */

@@ -52,6 +52,14 @@ interface RateLimit {
  *   request the CDN does not answer is a function call and a read; current pictures are cached a
  *   year, so an address rarely asks for many, and three thousand an hour leaves room for many
  *   people behind one address while capping what a script that varies the URL can cost.
+ * - libraryFetch: the pages a library import fetches for its articles (those its file does not
+ *   carry), taken by the import job in blocks. Its own budget, not urlImport's: a reader moving in
+ *   brings thousands at once, fetched at a polite pace (about one request a second per site).
+ *   Five thousand a day bounds the outbound traffic (5,000 × 5 MB at most) and the parsing; a
+ *   larger library's remaining pages are fetched when the same file is imported again the next
+ *   day, since an import adds only what is not there yet.
+ * - libraryImport: each upload is a file of up to 50 MB parsed at once; ten a day covers a reader
+ *   bringing several services' exports and retrying.
  * - pageIndex: the browser extension's list of the library's hashed addresses reads up to about
  *   seven hundred documents; each browser asks a few times an hour (on start, after a save, every
  *   half hour), so sixty an hour leaves room for several browsers and caps a loop's cost.
@@ -72,6 +80,16 @@ export const RATE_LIMITS = {
     60,
     "hour",
     (n) => `The extension can refresh your library's addresses at most ${n} times an hour.`,
+  ),
+  libraryFetch: limit(
+    5000,
+    "day",
+    (n) => `A library import can fetch at most ${n} pages a day. Import the same file again tomorrow for the rest.`,
+  ),
+  libraryImport: limit(
+    10,
+    "day",
+    (n) => `You can import at most ${n} library files a day. Please try again tomorrow.`,
   ),
   pdfImport: limit(20, "hour", (n) => `You can import at most ${n} PDFs an hour. Please try again later.`),
   spurq: limit(100, "day", (n) => `You can send at most ${n} spurqs a day. Please try again tomorrow.`),
@@ -138,6 +156,22 @@ function limit(max: number, per: RateLimit["per"], message: RateLimit["message"]
   return { max, per, message };
 }
 
+function counterFor(name: RateLimitName, key: string, now: Date): repo.Counter {
+  const { max, per } = RATE_LIMITS[name];
+  const start = Math.floor(now.getTime() / WINDOW_MS[per]) * WINDOW_MS[per];
+  return {
+    // A key may hold any character; a document id may not contain "/".
+    id: `${name}_${encodeURIComponent(key)}_${new Date(start).toISOString()}`,
+    max,
+    expiresAt: new Date(start + WINDOW_MS[per]),
+  };
+}
+
+/** Takes up to `wanted` units of one limit for its key at once; how many it got (0 when spent). */
+export function takeUpTo(name: RateLimitName, key: string, wanted: number, now = wallClock()): Promise<number> {
+  return repo.takeUpTo(counterFor(name, key, now), wanted);
+}
+
 /**
  * Takes one unit of each named limit for its key (a uid, a phone number, an address), all or
  * none. Throws 429 with the exhausted limit's text. Call it after the request is validated and
@@ -148,18 +182,7 @@ export async function takeAllowance(
   now = wallClock(),
 ): Promise<void> {
   const names = Object.keys(keys) as RateLimitName[];
-  const full = await repo.takeUnits(
-    names.map((name) => {
-      const { max, per } = RATE_LIMITS[name];
-      const start = Math.floor(now.getTime() / WINDOW_MS[per]) * WINDOW_MS[per];
-      return {
-        // A key may hold any character; a document id may not contain "/".
-        id: `${name}_${encodeURIComponent(keys[name]!)}_${new Date(start).toISOString()}`,
-        max,
-        expiresAt: new Date(start + WINDOW_MS[per]),
-      };
-    }),
-  );
+  const full = await repo.takeUnits(names.map((name) => counterFor(name, keys[name]!, now)));
   if (full >= 0) {
     const { max, message } = RATE_LIMITS[names[full]!];
     throw new AppError(429, message(max));

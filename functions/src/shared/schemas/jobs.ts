@@ -1,8 +1,9 @@
 // Long work that runs as a job on the task queue (docs/architecture.md, "Jobs"): what the web app
 // sees of one, through GET /api/jobs/{id} and the live listener on jobs/{id}.
+import type { LibraryImportSummary } from "./library-import";
 
 /** The kinds of job; each has a runner in its own module. */
-export const JOB_KINDS = ["accountDeletion", "export", "cardCopies"] as const;
+export const JOB_KINDS = ["accountDeletion", "export", "cardCopies", "libraryImport"] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export const JOB_STATES = ["queued", "running", "done", "failed"] as const;
@@ -26,13 +27,17 @@ export interface JobView {
   result: JobResult | null;
 }
 
-/** What a finished export leaves: a file the owner downloads from GET /api/jobs/{id}/file. */
+/**
+ * What a finished export or library import leaves: a file the owner downloads from
+ * GET /api/jobs/{id}/file (the export, or the import's report), and an import's counts.
+ */
 export interface JobResult {
   fileName: string;
   bytes: number;
   contentType: string;
   /** How many parts the file is stored in (each under Firestore's document limit). */
   parts: number;
+  summary?: LibraryImportSummary;
 }
 
 /** A job still at work: the web app keeps watching it. */
