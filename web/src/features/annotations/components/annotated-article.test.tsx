@@ -272,6 +272,44 @@ describe("the annotated article", () => {
     expect(screen.queryByTestId("comment-panel")).toBeNull();
   });
 
+  describe("the keyboard hints", () => {
+    /** A screen that answers `matches` to the no-keyboard query (touch or narrow), as a browser would. */
+    const stubScreen = (matches: boolean) =>
+      vi.stubGlobal(
+        "matchMedia",
+        vi.fn((query: string) => ({
+          matches,
+          media: query,
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+        })),
+      );
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("when the screen is a phone (touch or narrow), then neither the comment box nor the toolbar speaks of keys", async () => {
+      stubScreen(true);
+      renderArticle(article([highlight({})]));
+      selectText("Harbour", "masters");
+      const toolbar = await screen.findByRole("toolbar", { name: "Highlight colours" });
+      expect(within(toolbar).queryByText("or press H for yellow")).toBeNull();
+      await userEvent.click(within(screen.getByTestId("highlight-list")).getByRole("button"));
+      const panel = await screen.findByTestId("comment-panel");
+      expect(within(panel).queryByText("Ctrl+Enter to send")).toBeNull();
+      expect(within(panel).getByRole("button", { name: "Comment" })).toBeInTheDocument();
+    });
+
+    it("when the screen has a keyboard and a mouse, then both hints show", async () => {
+      stubScreen(false);
+      renderArticle(article([highlight({})]));
+      selectText("Harbour", "masters");
+      const toolbar = await screen.findByRole("toolbar", { name: "Highlight colours" });
+      expect(within(toolbar).getByText("or press H for yellow")).toBeInTheDocument();
+      await userEvent.click(within(screen.getByTestId("highlight-list")).getByRole("button"));
+      const panel = await screen.findByTestId("comment-panel");
+      expect(within(panel).getByText("Ctrl+Enter to send")).toBeInTheDocument();
+    });
+  });
+
   it("when the highlight is one's own, then its colour can change and it can be deleted", async () => {
     renderArticle(article([highlight({})]));
     await userEvent.click(within(screen.getByTestId("highlight-list")).getByRole("button"));

@@ -20,6 +20,7 @@ import { colorKey } from "../colors";
 import { translateMessage } from "@/lib/i18n";
 import { formatDateTime } from "@/lib/i18n/format";
 import { serverMessage } from "@/lib/server-message";
+import { useKeyboardHints } from "@/lib/use-keyboard-hints";
 import { ColorSwatches } from "./color-swatches";
 
 // The form fields' look; these boxes are named by aria-label, so TextArea (visible label) does not fit.
@@ -176,6 +177,7 @@ export function CommentPanel({
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const create = useCreateComment();
+  const keyboardHints = useKeyboardHints();
   const recolor = useUpdateHighlight();
   const remove = useDeleteHighlight(highlight.articleId);
   const box = useRef<HTMLTextAreaElement>(null);
@@ -319,7 +321,10 @@ export function CommentPanel({
           </p>
         )}
         <div className="flex items-center justify-between gap-2">
-          <span className="text-xs text-slate-500 dark:text-slate-400">{t("panel.sendHint")}</span>
+          {/* An empty span keeps the button at the right when there is no hint. */}
+          <span className="text-xs text-slate-500 dark:text-slate-400">
+            {keyboardHints ? t("panel.sendHint") : null}
+          </span>
           <Button type="submit" size="sm" disabled={create.isPending}>
             {create.isPending ? t("panel.sending") : t("panel.send")}
           </Button>

@@ -3,6 +3,7 @@
 // the H key in the first colour (it says so).
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useKeyboardHints } from "@/lib/use-keyboard-hints";
 import { TOOLBAR_HEIGHT, TOOLBAR_WIDTH } from "../colors";
 import { ColorSwatches } from "./color-swatches";
 
@@ -21,6 +22,7 @@ export function SelectionToolbar({
 }) {
   const { t } = useTranslation("annotations");
   const [hovered, setHovered] = useState<string | null>(null);
+  const keyboardHints = useKeyboardHints();
   return (
     <div
       role="toolbar"
@@ -42,7 +44,7 @@ export function SelectionToolbar({
             ? t("toolbar.highlightIn", { color: hovered })
             : t("toolbar.pick")}
         {/* The keyboard shortcut (the reading screen listens for it while text is selected). */}
-        {!busy && !hovered && (
+        {keyboardHints && !busy && !hovered && (
           <span className="block text-slate-500 dark:text-slate-400">{t("toolbar.shortcut")}</span>
         )}
       </p>
