@@ -1,5 +1,8 @@
 // Every format 'Bring your library' reads, in the order they are tried on a file: the more
 // particular first (Readwise Reader's CSV before any CSV with a URL column).
 import type { FormatReader } from "./format-reader";
+import { hypothesisJson } from "./hypothesis-json";
 
-export const FORMAT_READERS: FormatReader[] = [];
+export const FORMAT_READERS: FormatReader[] = [
+  hypothesisJson,
+];
