@@ -2,7 +2,9 @@
 // particular first (Readwise Reader's CSV before any CSV with a URL column).
 import type { FormatReader } from "./format-reader";
 import { hypothesisJson } from "./hypothesis-json";
+import { karakeepJson } from "./karakeep-json";
 
 export const FORMAT_READERS: FormatReader[] = [
   hypothesisJson,
+  karakeepJson,
 ];
