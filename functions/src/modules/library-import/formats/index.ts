@@ -3,8 +3,10 @@
 import type { FormatReader } from "./format-reader";
 import { hypothesisJson } from "./hypothesis-json";
 import { karakeepJson } from "./karakeep-json";
+import { wallabagJson } from "./wallabag-json";
 
 export const FORMAT_READERS: FormatReader[] = [
   hypothesisJson,
   karakeepJson,
+  wallabagJson,
 ];
