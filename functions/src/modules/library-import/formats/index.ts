@@ -4,9 +4,11 @@ import type { FormatReader } from "./format-reader";
 import { hypothesisJson } from "./hypothesis-json";
 import { karakeepJson } from "./karakeep-json";
 import { wallabagJson } from "./wallabag-json";
+import { linkwardenJson } from "./linkwarden-json";
 
 export const FORMAT_READERS: FormatReader[] = [
   hypothesisJson,
   karakeepJson,
   wallabagJson,
+  linkwardenJson,
 ];
