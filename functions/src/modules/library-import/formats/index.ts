@@ -5,10 +5,12 @@ import { hypothesisJson } from "./hypothesis-json";
 import { karakeepJson } from "./karakeep-json";
 import { wallabagJson } from "./wallabag-json";
 import { linkwardenJson } from "./linkwarden-json";
+import { spurqJson } from "./spurq-json";
 
 export const FORMAT_READERS: FormatReader[] = [
   hypothesisJson,
   karakeepJson,
   wallabagJson,
   linkwardenJson,
+  spurqJson,
 ];
