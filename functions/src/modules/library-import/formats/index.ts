@@ -1,6 +1,7 @@
 // Every format 'Bring your library' reads, in the order they are tried on a file: the more
 // particular first (Readwise Reader's CSV before any CSV with a URL column).
 import type { FormatReader } from "./format-reader";
+import { omnivoreZip } from "./omnivore-zip";
 import { hypothesisJson } from "./hypothesis-json";
 import { karakeepJson } from "./karakeep-json";
 import { wallabagJson } from "./wallabag-json";
@@ -8,6 +9,7 @@ import { linkwardenJson } from "./linkwarden-json";
 import { spurqJson } from "./spurq-json";
 
 export const FORMAT_READERS: FormatReader[] = [
+  omnivoreZip,
   hypothesisJson,
   karakeepJson,
   wallabagJson,
