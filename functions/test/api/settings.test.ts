@@ -19,6 +19,8 @@ describe("preferences", () => {
       displayDensity: "default",
       fontSize: "default",
       language: "english",
+      firstRunDismissed: false,
+      sampleArticleId: null,
     });
   });
 
@@ -32,6 +34,8 @@ describe("preferences", () => {
       displayDensity: "default",
       fontSize: "default",
       language: "japanese",
+      firstRunDismissed: false,
+      sampleArticleId: null,
     });
     await api(user.idToken)
       .patch("/api/user/preferences")
@@ -41,6 +45,8 @@ describe("preferences", () => {
       displayDensity: "compact",
       fontSize: "x-large",
       language: "japanese",
+      firstRunDismissed: false,
+      sampleArticleId: null,
     });
   });
 
@@ -53,6 +59,9 @@ describe("preferences", () => {
       { darkMode: true, theme: "neon" },
       {},
       { language: null },
+      { firstRunDismissed: "yes" },
+      { sampleArticleId: "" },
+      { sampleArticleId: 42 },
     ];
     for (const body of bad) {
       const response = await api(user.idToken).patch("/api/user/preferences").send(body);
@@ -62,6 +71,38 @@ describe("preferences", () => {
     const invalidField = await api(user.idToken).patch("/api/user/preferences").send({ fontSize: "huge" });
     expect(invalidField.body.field).toBe("fontSize");
     expect((await api(user.idToken).get("/api/user/preferences")).body.darkMode).toBe(false);
+  });
+
+  // Home's first-run checklist: its dismissal and its sample article live with the reader, so
+  // every device and every reload sees the same.
+  it("when the first-run checklist is dismissed and its sample saved, then both stay, apart from appearance", async () => {
+    const sample = await api(user.idToken)
+      .post("/api/articles")
+      .send({ title: "A sample", content: "A passage to highlight." });
+    expect(sample.status).toBe(201);
+    const patched = await api(user.idToken)
+      .patch("/api/user/preferences")
+      .send({ firstRunDismissed: true, sampleArticleId: sample.body.id });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({ firstRunDismissed: true, sampleArticleId: sample.body.id });
+    // An appearance save (all four of its fields) leaves them as they are.
+    await api(user.idToken)
+      .patch("/api/user/preferences")
+      .send({ darkMode: true, displayDensity: "compact", fontSize: "large", language: "french" });
+    expect((await api(user.idToken).get("/api/user/preferences")).body).toEqual({
+      darkMode: true,
+      displayDensity: "compact",
+      fontSize: "large",
+      language: "french",
+      firstRunDismissed: true,
+      sampleArticleId: sample.body.id,
+    });
+    const bad = await api(user.idToken).patch("/api/user/preferences").send({ sampleArticleId: "" });
+    expect([bad.status, bad.body.field, bad.body.error]).toEqual([
+      400,
+      "sampleArticleId",
+      "sampleArticleId must not be empty.",
+    ]);
   });
 
   it("when the user was never synced, then 404 for reading and 403 for a change (no account may write)", async () => {

@@ -10,6 +10,16 @@ export const preferencesSchema = z.object({
   displayDensity: z.enum(DISPLAY_DENSITIES),
   fontSize: z.enum(FONT_SIZES),
   language: z.enum(LANGUAGES),
+  /**
+   * Home's first-run checklist was put away: kept with the reader, not the device, so it stays
+   * gone on every device and after a reload.
+   */
+  firstRunDismissed: z.boolean(),
+  /**
+   * The sample article the checklist created in the reader's library, so a second click opens it
+   * rather than saving another copy; null until then.
+   */
+  sampleArticleId: z.string().trim().min(1, "sampleArticleId must not be empty.").max(128).nullable(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -18,6 +28,8 @@ export const DEFAULT_PREFERENCES: Preferences = {
   displayDensity: "default",
   fontSize: "default",
   language: "english",
+  firstRunDismissed: false,
+  sampleArticleId: null,
 };
 
 const atLeastOneField = (value: object) => Object.keys(value).length > 0;

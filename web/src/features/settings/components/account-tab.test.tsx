@@ -60,6 +60,8 @@ const preferences: Preferences = {
   displayDensity: "default",
   fontSize: "default",
   language: "english",
+  firstRunDismissed: false,
+  sampleArticleId: null,
 };
 
 /** Answers GET /api/user/preferences; other calls are set per test. */
