@@ -1,8 +1,9 @@
 // Home composes the question of the day and the top contributors card by the user's notification
 // flags: the question hides only when notifyDailyQuote is explicitly false; the card shows
 // only when notifyWeeklyContributors is true.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router-dom";
 import type * as ApiClientModule from "@/lib/api-client";
@@ -16,7 +17,13 @@ vi.mock("@/lib/api-client", async (importOriginal) => ({
 }));
 
 import "@/lib/zod-config";
-import { DEFAULT_NOTIFICATION_SETTINGS, type DailyQuestion, type NotificationSettings } from "@shared";
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  DEFAULT_PREFERENCES,
+  type AchievementType,
+  type DailyQuestion,
+  type NotificationSettings,
+} from "@shared";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { createQueryClient } from "@/lib/query-client";
 import { i18n } from "@/lib/i18n";
@@ -38,6 +45,11 @@ const question: DailyQuestion = {
   articleTitle: "Coastlines",
 };
 
+/** The reader's unlocked achievements (their types are what the first-run checklist reads). */
+let achievements: Array<{ id: number; type: AchievementType }> = [];
+const ALL_FIRST_STEPS: AchievementType[] = ["article", "highlight", "connection", "spurq"];
+const unlock = (types: AchievementType[]) => types.map((type, index) => ({ id: index + 1, type }));
+
 /** The notification flags (or a failure), a question, one contributor; empty lists elsewhere. */
 function serve(flags: Partial<NotificationSettings> | Error) {
   request.mockImplementation(async (method: string, url: string) => {
@@ -50,6 +62,9 @@ function serve(flags: Partial<NotificationSettings> | Error) {
     if (url === "/api/contributors/top")
       return [{ id: "u2", username: "ben", avatar: null, contributionCount: 4, badges: [] }];
     if (url === "/api/user/latest-milestone") return null;
+    // A reader past the first-run checklist: all four first steps done.
+    if (url === "/api/user/preferences") return DEFAULT_PREFERENCES;
+    if (url === "/api/user/achievements") return achievements;
     return { items: [], nextCursor: null };
   });
 }
@@ -68,6 +83,9 @@ const contributorsHeading = () => screen.queryByRole("heading", { name: "Top Con
 /** Waits until Home has settled: its recent articles' empty text shows. */
 const settled = () => screen.findByText("No articles saved yet.");
 
+beforeEach(() => {
+  achievements = unlock(ALL_FIRST_STEPS);
+});
 afterEach(() => request.mockReset());
 
 describe("Home's question of the day and top contributors", () => {
@@ -97,6 +115,29 @@ describe("Home's question of the day and top contributors", () => {
     await waitFor(() => expect(questionHeading()).not.toBeNull());
     await settled();
     expect(contributorsHeading()).toBeNull();
+  });
+});
+
+describe("Home's first-run checklist", () => {
+  const firstSteps = () => screen.queryByRole("region", { name: "Your first steps" });
+
+  it("when a new reader has done nothing yet, then the checklist shows under the title, before the incoming spurqs", async () => {
+    achievements = [];
+    serve({ notifyDailyQuote: false, notifyWeeklyContributors: false });
+    renderHome();
+    const checklist = await screen.findByRole("region", { name: "Your first steps" });
+    const incoming = screen.getByRole("heading", { name: "Incoming Spurqs" });
+    expect(checklist.compareDocumentPosition(incoming) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Ask a friend" }));
+    expect(await screen.findByRole("dialog", { name: "Ask a friend" })).toBeInTheDocument();
+  });
+
+  it("when the reader has done all four first steps, then Home has no checklist", async () => {
+    serve({ notifyDailyQuote: false, notifyWeeklyContributors: false });
+    renderHome();
+    await settled();
+    await waitFor(() => expect(request).toHaveBeenCalledWith("GET", "/api/user/achievements"));
+    expect(firstSteps()).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
-// Home (docs/product-spec.md §2, Home), in order: the milestone dialog, the question of the day
+// Home (docs/product-spec.md §2, Home), in order: a new reader's first-run checklist (until all its
+// steps are done or it is hidden), the milestone dialog, the question of the day
 // (unless the daily quote notification is explicitly off), the top contributors card (only when the
 // weekly contributors notification is on), the incoming spurqs section ('New Spurq' opens the Ask a
 // friend dialog; with no spurqs, 'Invite friends to start sharing' opens the invite dialog) and 'My
@@ -19,6 +20,7 @@ import { useNotificationSettings } from "@/features/settings/api/get-notificatio
 import { MilestoneDialog } from "@/features/progress/components/milestone-dialog";
 import { DailyQuestionBanner } from "@/features/daily-question/components/daily-question-banner";
 import { TopContributorsCard } from "@/features/contributors/components/top-contributors-card";
+import { FirstRunChecklist } from "../first-run-checklist";
 import { useSession } from "@/lib/auth-context";
 import { AskFriend } from "../ask-friend";
 
@@ -40,6 +42,7 @@ export default function Home() {
         title={t("title")}
         description={user ? t("welcome", { username: user.username }) : undefined}
       />
+      <FirstRunChecklist onAsk={() => setAsking(true)} />
       <MilestoneDialog />
       {flags && flags.notifyDailyQuote !== false && <DailyQuestionBanner />}
       {flags && flags.notifyWeeklyContributors === true && <TopContributorsCard />}
