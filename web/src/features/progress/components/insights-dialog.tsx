@@ -1,13 +1,27 @@
 // 'Knowledge Contribution Insights': tabs Overview, Activity Log ('Last 7 days') and
 // Expertise Areas ('Based on your contributions'), all from the points summary already loaded.
+// Under the title, one line says how points are earned, its figures taken from the points rules
+// themselves (ACTIONS), so it stays true when they change.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { useTranslation } from "react-i18next";
 import clsx from "clsx";
-import type { PointsSummary } from "@shared";
+import { ACTIONS, type PointsSummary } from "@shared";
 import { Modal } from "@/components/ui/dialog";
 import { ActivityLogPanel } from "./activity-log-panel";
 import { ExpertisePanel } from "./expertise-panel";
 import { OverviewPanel } from "./overview-panel";
+
+/** The figures of the 'how points are earned' line. Completing an import earns what saving one does. */
+export const EARNED_FIGURES = {
+  written: ACTIONS.article_created.points,
+  saved: ACTIONS.article_imported.points,
+  highlight: ACTIONS.highlight_created.points,
+  comment: ACTIONS.comment_created.points,
+  sent: ACTIONS.spurq_sent.points,
+  answered: ACTIONS.spurq_answered.points,
+  friend: ACTIONS.friend_made.points,
+  signIn: ACTIONS.daily_sign_in.points,
+};
 
 const tabClasses = ({ selected }: { selected: boolean }) =>
   clsx(
@@ -28,7 +42,13 @@ export function InsightsDialog({
 }) {
   const { t } = useTranslation("points");
   return (
-    <Modal open={open} onClose={onClose} title={t("insights.title")} wide>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t("insights.title")}
+      description={t("insights.howEarned", EARNED_FIGURES)}
+      wide
+    >
       <TabGroup>
         <TabList className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
           <Tab className={tabClasses}>{t("insights.tabs.overview")}</Tab>

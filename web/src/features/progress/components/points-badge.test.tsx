@@ -165,6 +165,19 @@ describe("Knowledge Contribution Insights", () => {
     expect(dialog).toHaveTextContent("Analysis80");
   });
 
+  it("when opened, then one line under the title says how points are earned, with the points rules' own figures", async () => {
+    const { dialog } = await openInsightsByKeyboard();
+    const line = `Points come from what you do: ${ACTIONS.article_created.points} for an article you write, ${ACTIONS.article_imported.points} for one you save from the web, ${ACTIONS.highlight_created.points} for a highlight, ${ACTIONS.comment_created.points} for a comment, ${ACTIONS.spurq_sent.points} for a spurq you send, ${ACTIONS.spurq_answered.points} for one you answer, ${ACTIONS.friend_made.points} for a new friend and ${ACTIONS.daily_sign_in.points} for your first visit each day.`;
+    expect(within(dialog).getByText(line)).toBeInTheDocument();
+    // The dialog's description, so a screen reader hears it with the title.
+    expect(dialog).toHaveAccessibleDescription(line);
+    expect(line).toContain(
+      "15 for an article you write, 10 for one you save from the web, 5 for a highlight",
+    );
+    // 'Save from the web' stands for both ways of saving a found page: completing an import too.
+    expect(ACTIONS.article_completed.points).toBe(ACTIONS.article_imported.points);
+  });
+
   it("when Activity Log is chosen, then it shows the 'Last 7 days' badge, points per day and the recent entries", async () => {
     const { user, dialog } = await openInsightsByKeyboard();
     await user.click(within(dialog).getByRole("tab", { name: "Activity Log" }));
