@@ -3,7 +3,7 @@
 // loads (first-run-steps.ts). The list goes once all four are done, or when the reader hides it; hiding
 // is kept in their preferences (firstRunDismissed), so it stays gone after a reload and on every
 // device. While either is unknown nothing shows, so a hidden list never flashes.
-import { useRef, type ReactNode } from "react";
+import { Suspense, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { CheckCircle2, Circle, X } from "lucide-react";
@@ -19,30 +19,55 @@ import { useOpenSampleArticle } from "./open-sample-article";
 
 const HEADING_ID = "first-run-title";
 
-/** `onAsk` opens Home's 'Ask a friend' dialog. */
+/**
+ * `onAsk` opens Home's 'Ask a friend' dialog. Whether to show is decided from data the app already
+ * holds; the list's texts load only when it shows, in their own Suspense, so Home neither waits for
+ * them nor loads them for a reader past their first steps.
+ */
 export function FirstRunChecklist({ onAsk }: { onAsk: () => void }) {
-  const { t } = useTranslation("firstRun");
   const preferences = usePreferences(true);
   const achievements = useAchievements();
   const dismiss = useUpdatePreferences();
-  const sample = useOpenSampleArticle();
-  const section = useRef<HTMLElement>(null);
 
   if (!preferences.data || !achievements.data) return null;
   const done = stepsDone(achievements.data);
-  const doneCount = FIRST_RUN_STEPS.filter((step) => done[step]).length;
   // Hidden as soon as the reader asks, and back with a toast should saving that fail.
-  if (preferences.data.firstRunDismissed || dismiss.isPending || doneCount === FIRST_RUN_STEPS.length) {
+  if (
+    preferences.data.firstRunDismissed ||
+    dismiss.isPending ||
+    FIRST_RUN_STEPS.every((step) => done[step])
+  ) {
     return null;
   }
+  return (
+    <Suspense fallback={null}>
+      <Checklist
+        done={done}
+        onAsk={onAsk}
+        onDismiss={(onError) => dismiss.mutate({ firstRunDismissed: true }, { onError })}
+      />
+    </Suspense>
+  );
+}
 
-  const onDismiss = () => {
+function Checklist({
+  done,
+  onAsk,
+  onDismiss,
+}: {
+  done: Record<FirstRunStep, boolean>;
+  onAsk: () => void;
+  onDismiss: (onError: () => void) => void;
+}) {
+  const { t } = useTranslation("firstRun");
+  const sample = useOpenSampleArticle();
+  const section = useRef<HTMLElement>(null);
+  const doneCount = FIRST_RUN_STEPS.filter((step) => done[step]).length;
+
+  const hide = () => {
     // The button goes with the list: focus moves to the screen's content, not to the page's end.
     section.current?.closest("main")?.focus();
-    dismiss.mutate(
-      { firstRunDismissed: true },
-      { onError: () => toast({ title: t("dismissFailed"), variant: "destructive" }) },
-    );
+    onDismiss(() => toast({ title: t("dismissFailed"), variant: "destructive" }));
   };
   const openSample = () =>
     sample.mutate(undefined, {
@@ -136,7 +161,7 @@ export function FirstRunChecklist({ onAsk }: { onAsk: () => void }) {
       </ol>
       <button
         type="button"
-        onClick={onDismiss}
+        onClick={hide}
         aria-label={t("dismiss")}
         title={t("dismiss")}
         className="absolute right-3 top-3 rounded-md p-1.5 text-slate-600 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800"
