@@ -2,7 +2,7 @@
 // (server-side, debounced), folder and tag filters, cards with their menu, folder badge and tags,
 // paging with 'Load more', and its dialogs, toasts, empty states and placeholder counts (6, 3 in the
 // Trash).
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { BookOpen, Folder as FolderIcon, Plus, RotateCcw, Search, Trash2, X } from "lucide-react";
 import clsx from "clsx";
@@ -36,7 +36,11 @@ type View = "active" | "trash";
 
 export const PLACEHOLDERS: Record<View, number> = { active: 6, trash: 3 };
 
-export function MyArticlesScreen() {
+/**
+ * `importEntry`: what the app layer puts beside 'Add article' (another feature's entry, such as
+ * bringing a whole library, which this feature cannot import itself).
+ */
+export function MyArticlesScreen({ importEntry }: { importEntry?: ReactNode } = {}) {
   const { t } = useTranslation("articles");
   const [view, setView] = useState<View>("active");
   const [search, setSearch] = useState("");
@@ -187,9 +191,12 @@ export function MyArticlesScreen() {
       <PageHeader
         title={t("myArticles.title")}
         actions={
-          <Link to={paths.createArticle.to()} className={buttonClasses("primary")}>
-            <Plus className="h-4 w-4" aria-hidden /> {t("myArticles.add")}
-          </Link>
+          <>
+            {importEntry}
+            <Link to={paths.createArticle.to()} className={buttonClasses("primary")}>
+              <Plus className="h-4 w-4" aria-hidden /> {t("myArticles.add")}
+            </Link>
+          </>
         }
       />
       <div className="mb-4 flex flex-wrap items-center gap-3">

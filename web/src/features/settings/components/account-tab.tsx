@@ -1,6 +1,8 @@
 // Settings → Account: the avatar and the profile
-// form, the interface language, the data export and the account deletion, as cards like the
-// other tabs'. The Settings route renders it in its Account tab.
+// form, the interface language, the data import and export and the account deletion, as cards
+// like the other tabs'. The Settings route renders it in its Account tab and gives it the import's
+// entry (another feature's, which this one cannot import itself).
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "@/lib/auth-context";
 import { AvatarPicker } from "./avatar-picker";
@@ -10,7 +12,7 @@ import { LanguageSelector } from "./language-selector";
 import { ProfileForm } from "./profile-form";
 import { SettingsCard } from "./settings-card";
 
-export function AccountTab() {
+export function AccountTab({ importEntry }: { importEntry?: ReactNode } = {}) {
   // The jobs namespace too: the export and the deletion show a job's progress (components/ui).
   const { t } = useTranslation(["settings-account", "jobs"]);
   const { user } = useSession();
@@ -26,6 +28,11 @@ export function AccountTab() {
       <SettingsCard title={t("language.label")}>
         <LanguageSelector />
       </SettingsCard>
+      {importEntry && (
+        <SettingsCard title={t("import.heading")} description={t("import.description")}>
+          <div>{importEntry}</div>
+        </SettingsCard>
+      )}
       <SettingsCard title={t("export.heading")} description={t("export.description")}>
         <ExportDataSection />
       </SettingsCard>
