@@ -15,9 +15,15 @@ import { AppearanceTab } from "@/features/settings/components/appearance-tab";
 import { NotificationsTab } from "@/features/settings/components/notifications-tab";
 import { SecurityTab } from "@/features/settings/components/security-tab";
 import { CaptureTab } from "@/features/capture/components/capture-tab";
+import { BringYourLibrary } from "@/features/library-import/components/bring-your-library";
+
+/** The Account tab with the library import beside the data export. */
+function AccountWithImport() {
+  return <AccountTab importEntry={<BringYourLibrary />} />;
+}
 
 const TABS = [
-  { name: "account", Panel: AccountTab },
+  { name: "account", Panel: AccountWithImport },
   { name: "appearance", Panel: AppearanceTab },
   { name: "notifications", Panel: NotificationsTab },
   { name: "security", Panel: SecurityTab },
