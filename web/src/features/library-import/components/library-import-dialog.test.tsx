@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import type * as ApiClientModule from "@/lib/api-client";
@@ -195,6 +196,7 @@ describe("Bring your library: picking and previewing the file", () => {
     ).toEqual(["line 12: The address is not a web page (mailto:).", "line 40: The address is missing."]);
     expect(within(skipped).queryByText(/more/)).not.toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Import" })).toBeEnabled();
+    expect((await axe.run(dialog)).violations).toEqual([]);
   });
 
   it("when more was skipped than the preview lists, then 'and N more' says how many", async () => {
@@ -339,6 +341,7 @@ describe("Bring your library: the import as a job", () => {
     expect(count("Highlights")).toBe("56");
     expect(count("Of which not found in the current text")).toBe("4");
     expect(count("Notes")).toBe("7");
+    expect((await axe.run(dialog)).violations).toEqual([]);
 
     await user.click(within(dialog).getByRole("button", { name: "Download report" }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), "report.csv"));
