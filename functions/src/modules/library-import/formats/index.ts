@@ -7,6 +7,10 @@ import { karakeepJson } from "./karakeep-json";
 import { wallabagJson } from "./wallabag-json";
 import { linkwardenJson } from "./linkwarden-json";
 import { spurqJson } from "./spurq-json";
+import { readwiseReaderCsv } from "./readwise-reader-csv";
+import { instapaperCsv } from "./instapaper-csv";
+import { pocketCsv } from "./pocket-csv";
+import { pocketHtml } from "./pocket-html";
 
 export const FORMAT_READERS: FormatReader[] = [
   omnivoreZip,
@@ -15,4 +19,8 @@ export const FORMAT_READERS: FormatReader[] = [
   wallabagJson,
   linkwardenJson,
   spurqJson,
+  readwiseReaderCsv,
+  instapaperCsv,
+  pocketCsv,
+  pocketHtml,
 ];
