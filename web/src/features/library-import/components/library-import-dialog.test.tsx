@@ -54,7 +54,7 @@ const preview = (change: Partial<LibraryImportPreview> = {}): LibraryImportPrevi
   toFetch: 1200,
   skipped: [
     { source: "line 12", reason: "The address is not a web page (mailto:)." },
-    { source: "line 40", reason: "The address is missing." },
+    { source: "line 40", reason: "line 40: The address is missing." },
   ],
   skippedCount: 2,
   ...change,

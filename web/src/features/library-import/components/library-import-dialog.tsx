@@ -323,10 +323,16 @@ function PreviewStep({
           >
             <ul className="grid gap-1 text-sm">
               {preview.skipped.map((skip, index) => (
-                <li key={`${skip.source}-${index}`}>
-                  <span className="font-medium text-slate-900 dark:text-slate-50">{skip.source}</span>
-                  {": "}
-                  <span className="text-slate-700 dark:text-slate-200">{skip.reason}</span>
+                <li key={`${skip.source}-${index}`} className="text-slate-700 dark:text-slate-200">
+                  {/* A reason may already say where it is ("line 4: …"): the place is not said twice. */}
+                  {skip.reason.startsWith(skip.source) ? (
+                    skip.reason
+                  ) : (
+                    <>
+                      <span className="font-medium text-slate-900 dark:text-slate-50">{skip.source}</span>
+                      {`: ${skip.reason}`}
+                    </>
+                  )}
                 </li>
               ))}
             </ul>
