@@ -8,6 +8,7 @@ import { wallabagJson } from "./wallabag-json";
 import { linkwardenJson } from "./linkwarden-json";
 import { spurqJson } from "./spurq-json";
 import { readwiseReaderCsv } from "./readwise-reader-csv";
+import { readwiseCsv } from "./readwise-csv";
 import { instapaperCsv } from "./instapaper-csv";
 import { pocketCsv } from "./pocket-csv";
 import { pocketHtml } from "./pocket-html";
@@ -20,6 +21,7 @@ export const FORMAT_READERS: FormatReader[] = [
   linkwardenJson,
   spurqJson,
   readwiseReaderCsv,
+  readwiseCsv,
   instapaperCsv,
   pocketCsv,
   pocketHtml,
