@@ -130,7 +130,8 @@ function renderEntry() {
 /** Opens the dialog from its entry and tells it there is no import yet (or `current`). */
 async function open(user: ReturnType<typeof userEvent.setup>, current?: JobView) {
   await user.click(screen.getByRole("button", { name: "Bring your library" }));
-  const dialog = await screen.findByRole("dialog", { name: "Bring your library" });
+  // The dialog is a lazy chunk: the first opening waits for its module.
+  const dialog = await screen.findByRole("dialog", { name: "Bring your library" }, { timeout: 5_000 });
   await waitFor(() => expect(watchers.length).toBeGreaterThan(0));
   expect(watchers.at(-1)!.path).toEqual(["jobs", "libraryImport-ada"]);
   jobIs(current);

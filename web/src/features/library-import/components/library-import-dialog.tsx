@@ -130,6 +130,14 @@ export default function LibraryImportDialog({ open, onClose }: LibraryImportDial
           </p>
         </section>
       )}
+      {/* Before an import runs there is always a way out besides Escape. */}
+      {(view === "loading" || view === "pick" || view === "uploading") && (
+        <div className="mt-4 flex justify-end">
+          <Button variant="outline" onClick={onClose}>
+            {t("close")}
+          </Button>
+        </div>
+      )}
       {view === "preview" && step.kind === "preview" && (
         <PreviewStep
           headingRef={heading}
@@ -416,6 +424,11 @@ function FinishedStep({
           <Button variant="outline" disabled={download.isPending} onClick={() => download.mutate(job)}>
             <Download className="h-4 w-4" aria-hidden />
             {download.isPending ? t("summary.downloading") : t("summary.download")}
+          </Button>
+        )}
+        {failed && (
+          <Button variant="outline" onClick={onClose}>
+            {t("close")}
           </Button>
         )}
         {!failed && (
