@@ -12,6 +12,7 @@ import { readwiseCsv } from "./readwise-csv";
 import { instapaperCsv } from "./instapaper-csv";
 import { pocketCsv } from "./pocket-csv";
 import { pocketHtml } from "./pocket-html";
+import { kindleClippings } from "./kindle-clippings";
 
 export const FORMAT_READERS: FormatReader[] = [
   omnivoreZip,
@@ -24,5 +25,6 @@ export const FORMAT_READERS: FormatReader[] = [
   readwiseCsv,
   instapaperCsv,
   pocketCsv,
+  kindleClippings,
   pocketHtml,
 ];
