@@ -13,6 +13,7 @@ import { instapaperCsv } from "./instapaper-csv";
 import { pocketCsv } from "./pocket-csv";
 import { pocketHtml } from "./pocket-html";
 import { kindleClippings } from "./kindle-clippings";
+import { netscapeHtml } from "./netscape-html";
 
 export const FORMAT_READERS: FormatReader[] = [
   omnivoreZip,
@@ -27,4 +28,5 @@ export const FORMAT_READERS: FormatReader[] = [
   pocketCsv,
   kindleClippings,
   pocketHtml,
+  netscapeHtml,
 ];
