@@ -7,6 +7,7 @@ import type { ParsedItem, ParsedLibrary, SkippedEntry } from "../parsed-library"
 import { addressProblem, present, splitTags, textOf, validDate, webAddress } from "./field-values";
 import type { FormatReader } from "./format-reader";
 import {
+  type HtmlDocument,
   type HtmlElement,
   attribute,
   elementsIn,
@@ -23,6 +24,7 @@ export const netscapeHtml: FormatReader = {
     (/<DL\b/i.test(head) && /<DT>\s*<A\s[^>]*HREF/i.test(head)),
   parse: async (file): Promise<ParsedLibrary> => {
     const document = await parseHtml(textOf(file.bytes));
+    const neighbours = termsAndDescriptions(document);
     const items: ParsedItem[] = [];
     const skipped: SkippedEntry[] = [];
     for (const link of elementsIn(document)) {
@@ -34,14 +36,14 @@ export const netscapeHtml: FormatReader = {
         skipped.push({ source, reason: `${source}: ${addressProblem(href)}` });
         continue;
       }
-      const description = descriptionOf(link);
+      const description = descriptionOf(link, neighbours);
       items.push({
         source,
         url,
         title: present(textOfElement(link)),
         savedAt: bookmarkDate(attribute(link, "add_date")),
         tags: splitTags(attribute(link, "tags"), ","),
-        folder: folderOf(link),
+        folder: folderOf(link, neighbours),
         // Pinboard's "to read" flag; other writers say nothing about reading.
         read: attribute(link, "toread") === "1" ? false : undefined,
         highlights: [],
@@ -64,10 +66,10 @@ function bookmarkDate(value: string | undefined): Date | undefined {
 }
 
 /** The innermost folder the link is in: the heading over the nearest list that has one. */
-function folderOf(link: HtmlElement): string | undefined {
+function folderOf(link: HtmlElement, neighbours: Neighbours): string | undefined {
   for (let node = link.parentNode; node && isElement(node); node = node.parentNode) {
     if (node.tagName !== "dl") continue;
-    const heading = headingOf(node);
+    const heading = headingOf(node, neighbours);
     if (heading) return present(textOfElement(heading));
   }
   return undefined;
@@ -77,23 +79,20 @@ function folderOf(link: HtmlElement): string | undefined {
  * A folder's list follows its <DT><H3>: the HTML parser puts the list inside that <DT>, or inside
  * the <DD> holding the folder's description, which follows the <DT>.
  */
-function headingOf(list: HtmlElement): HtmlElement | undefined {
+function headingOf(list: HtmlElement, neighbours: Neighbours): HtmlElement | undefined {
   const parent = list.parentNode;
   if (!parent || !isElement(parent)) return undefined;
   if (parent.tagName === "dt") return childNamed(parent, "h3");
-  if (parent.tagName === "dd") {
-    const term = previousElement(parent);
-    return term?.tagName === "dt" ? childNamed(term, "h3") : undefined;
-  }
-  return undefined;
+  const term = parent.tagName === "dd" ? neighbours.termBefore.get(parent) : undefined;
+  return term ? childNamed(term, "h3") : undefined;
 }
 
 /** The <DD> right after the link's <DT>: Pinboard's and Firefox's description, Raindrop's note. */
-function descriptionOf(link: HtmlElement): string | undefined {
+function descriptionOf(link: HtmlElement, neighbours: Neighbours): string | undefined {
   const term = link.parentNode;
-  if (!term || !isElement(term) || term.tagName !== "dt") return undefined;
-  const next = nextElement(term);
-  if (next?.tagName !== "dd") return undefined;
+  if (!term || !isElement(term)) return undefined;
+  const next = neighbours.descriptionAfter.get(term);
+  if (!next) return undefined;
   // The description is the <DD>'s own text, not a folder list nested in it.
   const text = next.childNodes
     .filter((child) => !isElement(child) || child.tagName !== "dl")
@@ -108,13 +107,25 @@ function childNamed(element: HtmlElement, tagName: string): HtmlElement | undefi
   );
 }
 
-function previousElement(element: HtmlElement): HtmlElement | undefined {
-  const siblings = element.parentNode?.childNodes ?? [];
-  const before = siblings.slice(0, siblings.indexOf(element)).filter(isElement);
-  return before.at(-1);
+interface Neighbours {
+  /** Each <DD> by the <DT> right before it, and the other way round. */
+  descriptionAfter: Map<HtmlElement, HtmlElement>;
+  termBefore: Map<HtmlElement, HtmlElement>;
 }
 
-function nextElement(element: HtmlElement): HtmlElement | undefined {
-  const siblings = element.parentNode?.childNodes ?? [];
-  return siblings.slice(siblings.indexOf(element) + 1).find(isElement);
+/** Pairs each <DT> with the <DD> after it in one pass: a file can hold tens of thousands. */
+function termsAndDescriptions(document: HtmlDocument): Neighbours {
+  const neighbours: Neighbours = { descriptionAfter: new Map(), termBefore: new Map() };
+  for (const element of elementsIn(document)) {
+    let previous: HtmlElement | undefined;
+    for (const child of element.childNodes) {
+      if (!isElement(child)) continue;
+      if (child.tagName === "dd" && previous?.tagName === "dt") {
+        neighbours.descriptionAfter.set(previous, child);
+        neighbours.termBefore.set(child, previous);
+      }
+      previous = child;
+    }
+  }
+  return neighbours;
 }
