@@ -79,6 +79,23 @@ describe("readwise-csv", () => {
     expect(library.skipped).toEqual([{ source: "line 7", reason: "line 7: no highlighted text" }]);
   });
 
+  it("when an older export lacks the later columns, then its rows are still read", async () => {
+    const text =
+      "Highlight,Book Title,Book Author,Amazon Book ID,Note,Color,Tags,Location Type,Location,Highlighted at\n" +
+      "One line.,Book,Ann,,,,,page,3,2024-05-14T09:12:00Z\n";
+    const file = textFile("readwise-data.csv", text);
+    expect(readwiseCsv.sniff(file, text)).toBe(true);
+    const library = await readwiseCsv.parse(file);
+    expect(library.items).toEqual([
+      expect.objectContaining({
+        title: "Book",
+        author: "Ann",
+        tags: [],
+        highlights: [{ quote: "One line.", createdAt: new Date("2024-05-14T09:12:00Z"), location: 3 }],
+      }),
+    ]);
+  });
+
   it("when a quoted highlight is never closed, then the file is refused naming the line", async () => {
     const header =
       "Highlight,Book Title,Book Author,Amazon Book ID,Note,Color,Tags,Location Type,Location,Highlighted at,Document tags";

@@ -8,7 +8,8 @@ import { cleanTags, isoDate, present, splitTags, webAddress } from "./field-valu
 import type { FormatReader } from "./format-reader";
 import { inReadingOrder, textFromHighlights } from "./highlights-text";
 
-const COLUMNS = ["highlight", "book title", "book author", "location", "highlighted at"];
+// The columns every version of the export has had; later ones added Document tags and others.
+const COLUMNS = ["highlight", "book title", "book author"];
 
 interface Book {
   item: ParsedItem;
