@@ -58,6 +58,22 @@ describe("pocket-csv", () => {
     expect(library.items.map((item) => [item.url, item.tags])).toEqual([["https://a.example/", ["x", "y"]]]);
   });
 
+  it("when the columns are quoted and in another order, then they are found by name", async () => {
+    const text =
+      '"title","url","time_added","status","favorite","tags"\n"Deep Read","https://deep.example/1","1484250667","archive","0","ai|ml"\n';
+    const file = textFile("part_000000.csv", text);
+    expect(pocketCsv.sniff(file, text)).toBe(true);
+    const library = await pocketCsv.parse(file);
+    expect(library.items).toEqual([
+      expect.objectContaining({
+        title: "Deep Read",
+        tags: ["ai", "ml"],
+        archived: true,
+        savedAt: new Date(1484250667000),
+      }),
+    ]);
+  });
+
   it("when a quoted title is never closed, then the file is refused naming the line", async () => {
     const file = textFile(
       "part_000000.csv",
