@@ -191,12 +191,13 @@ export function MyArticlesScreen({ importEntry }: { importEntry?: ReactNode } = 
       <PageHeader
         title={t("myArticles.title")}
         actions={
-          <>
+          // Two buttons may not fit beside each other on a phone in every language.
+          <div className="flex flex-wrap gap-2">
             {importEntry}
             <Link to={paths.createArticle.to()} className={buttonClasses("primary")}>
               <Plus className="h-4 w-4" aria-hidden /> {t("myArticles.add")}
             </Link>
-          </>
+          </div>
         }
       />
       <div className="mb-4 flex flex-wrap items-center gap-3">
