@@ -114,8 +114,8 @@ describe("kindle-clippings", () => {
         reason: "line 31: Kindle kept no text for this highlight (the book's clipping limit was reached)",
       },
       {
-        source: "line 16",
-        reason: "5 bookmarks not taken: a bookmark marks a page, with no passage to keep.",
+        source: "My Clippings.txt",
+        reason: "5 bookmarks not taken (a bookmark marks a page, with no passage to keep).",
       },
     ]);
   });

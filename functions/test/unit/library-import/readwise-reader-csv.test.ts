@@ -48,9 +48,9 @@ describe("readwise-reader-csv", () => {
     expect(library.skipped).toEqual([
       { source: "line 7", reason: "line 7: no address" },
       {
-        source: "line 5",
+        source: "export.csv",
         reason:
-          "2 feed items not taken: Reader's feed holds what your subscriptions delivered, not what you saved.",
+          "2 feed items not taken (Reader's feed holds what your subscriptions delivered, not what you saved).",
       },
     ]);
   });

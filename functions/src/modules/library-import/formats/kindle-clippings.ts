@@ -33,12 +33,12 @@ export const kindleClippings: FormatReader = {
   parse: async (file): Promise<ParsedLibrary> => {
     const skipped: SkippedEntry[] = [];
     const books = new Map<string, Book>();
-    const bookmarkLines: number[] = [];
+    let bookmarks = 0;
     for (const entry of entries(file.bytes.toString("utf8"))) {
       const clipping = readEntry(entry, skipped);
       if (!clipping) continue;
       if (clipping.kind === "bookmark") {
-        bookmarkLines.push(clipping.line);
+        bookmarks += 1;
         continue;
       }
       let book = books.get(entry.titleLine);
@@ -54,7 +54,7 @@ export const kindleClippings: FormatReader = {
       if (item) items.push(item);
       else skipped.push(notesWithoutHighlights(book));
     }
-    if (bookmarkLines.length) skipped.push(bookmarksSkip(bookmarkLines));
+    if (bookmarks) skipped.push(bookmarksSkip(file.name, bookmarks));
     return { format: "kindle-clippings", items, skipped };
   },
 };
@@ -203,10 +203,11 @@ function notesWithoutHighlights(book: Book): SkippedEntry {
   };
 }
 
-function bookmarksSkip(lines: number[]): SkippedEntry {
-  const count = lines.length === 1 ? "1 bookmark" : `${lines.length} bookmarks`;
+/** Bookmarks are told as one entry of the whole file, not one line each. */
+function bookmarksSkip(fileName: string, count: number): SkippedEntry {
+  const bookmarks = count === 1 ? "1 bookmark" : `${count} bookmarks`;
   return {
-    source: `line ${lines[0]}`,
-    reason: `${count} not taken: a bookmark marks a page, with no passage to keep.`,
+    source: fileName,
+    reason: `${bookmarks} not taken (a bookmark marks a page, with no passage to keep).`,
   };
 }

@@ -14,14 +14,14 @@ export const readwiseReaderCsv: FormatReader = {
   parse: async (file): Promise<ParsedLibrary> => {
     const items: ParsedItem[] = [];
     const skipped: SkippedEntry[] = [];
-    const feedLines: number[] = [];
+    let feedItems = 0;
     for (const record of readCsv(file.bytes).records) {
       const source = `line ${record.line}`;
       const location = record.field("location")?.trim().toLowerCase();
       // The feed holds what subscriptions delivered, not what the reader saved: importing it would
       // bury the library under unread posts.
       if (location === "feed") {
-        feedLines.push(record.line);
+        feedItems += 1;
         continue;
       }
       const url = webAddress(record.field("url"));
@@ -42,16 +42,17 @@ export const readwiseReaderCsv: FormatReader = {
         highlights: [],
       });
     }
-    if (feedLines.length) skipped.push(feedSkip(feedLines));
+    if (feedItems) skipped.push(feedSkip(file.name, feedItems));
     return { format: "readwise-reader-csv", items, skipped };
   },
 };
 
-function feedSkip(lines: number[]): SkippedEntry {
-  const count = lines.length === 1 ? "1 feed item" : `${lines.length} feed items`;
+/** Feed items are told as one entry of the whole file, not one line each. */
+function feedSkip(fileName: string, count: number): SkippedEntry {
+  const items = count === 1 ? "1 feed item" : `${count} feed items`;
   return {
-    source: `line ${lines[0]}`,
-    reason: `${count} not taken: Reader's feed holds what your subscriptions delivered, not what you saved.`,
+    source: fileName,
+    reason: `${items} not taken (Reader's feed holds what your subscriptions delivered, not what you saved).`,
   };
 }
 
