@@ -101,7 +101,7 @@ describe("preferences", () => {
     expect([bad.status, bad.body.field, bad.body.error]).toEqual([
       400,
       "sampleArticleId",
-      "sampleArticleId must not be empty.",
+      "sampleArticleId: Give the sample article's id, or null.",
     ]);
   });
 

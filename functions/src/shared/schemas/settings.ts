@@ -19,7 +19,7 @@ export const preferencesSchema = z.object({
    * The sample article the checklist created in the reader's library, so a second click opens it
    * rather than saving another copy; null until then.
    */
-  sampleArticleId: z.string().trim().min(1, "sampleArticleId must not be empty.").max(128).nullable(),
+  sampleArticleId: z.string().trim().min(1, "Give the sample article's id, or null.").max(128).nullable(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
