@@ -107,9 +107,9 @@ function Checklist({
       ref={section}
       aria-labelledby={HEADING_ID}
       data-testid="first-run-checklist"
-      className="relative mb-6 rounded-xl border border-indigo-200 bg-white p-5 pr-12 dark:border-indigo-900 dark:bg-slate-900"
+      className="relative mb-6 rounded-xl border border-indigo-200 bg-white p-5 dark:border-indigo-900 dark:bg-slate-900"
     >
-      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 pr-8">
         <h2 id={HEADING_ID} className="text-lg font-semibold text-slate-900 dark:text-slate-50">
           {t("title")}
         </h2>
@@ -122,12 +122,14 @@ function Checklist({
         {FIRST_RUN_STEPS.map((step) => {
           const isDone = done[step];
           const Icon = isDone ? CheckCircle2 : Circle;
+          // On a phone a step's buttons go under its text, which keeps the whole width; from sm up
+          // they sit at the row's end.
           return (
             <li
               key={step}
               data-step={step}
               data-done={isDone}
-              className="flex flex-wrap items-start gap-x-3 gap-y-2 sm:flex-nowrap"
+              className="grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-2 sm:grid-cols-[auto_1fr_auto]"
             >
               <Icon
                 className={clsx(
@@ -153,7 +155,9 @@ function Checklist({
                 )}
               </div>
               {!isDone && actions[step] && (
-                <div className="flex flex-wrap gap-2 pl-8 sm:pl-0">{actions[step]}</div>
+                <div className="col-start-2 flex flex-wrap gap-2 sm:col-start-3 sm:row-start-1">
+                  {actions[step]}
+                </div>
               )}
             </li>
           );
