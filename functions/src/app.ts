@@ -27,6 +27,7 @@ import { avatarsRouter, profileRouter } from "./modules/profile";
 import { searchRouter } from "./modules/search";
 import { settingsRouter } from "./modules/settings";
 import { jobsRouter } from "./modules/jobs";
+import { libraryImportsRouter } from "./modules/library-import";
 
 /**
  * JSON bodies are small, except article bodies (up to 2,000,000 characters of content) and pages
@@ -84,6 +85,7 @@ export function createApp(): Express {
   api.use("/feedback", feedbackRouter);
   api.use("/export", exportRouter);
   api.use("/jobs", jobsRouter);
+  api.use("/library-imports", libraryImportsRouter);
   api.use(unknownRoute);
 
   app.use("/api", api);

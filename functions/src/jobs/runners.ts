@@ -3,11 +3,13 @@
 import { runJobTask, type JobTask, type Runners, type TaskDelivery } from "../modules/jobs";
 import { accountDeletionRunner, exportRunner } from "../modules/account";
 import { cardCopiesRunner } from "../modules/profile";
+import { libraryImportRunner } from "../modules/library-import";
 
 export const RUNNERS: Runners = {
   accountDeletion: accountDeletionRunner,
   export: exportRunner,
   cardCopies: cardCopiesRunner,
+  libraryImport: libraryImportRunner,
 };
 
 export function runTask(task: JobTask, delivery: TaskDelivery): Promise<void> {

@@ -29,6 +29,7 @@ import { rateLimitsOwnedData } from "../rate-limits";
 import { feedbackOwnedData } from "../feedback";
 import { mailOwnedData } from "../mail";
 import { jobsOwnedData } from "../jobs";
+import { libraryImportOwnedData } from "../library-import";
 
 export const OWNED_DATA: readonly OwnedData[] = [
   highlightsOnOwnArticlesData,
@@ -54,6 +55,7 @@ export const OWNED_DATA: readonly OwnedData[] = [
   ...feedbackOwnedData,
   ...mailOwnedData,
   ...jobsOwnedData,
+  ...libraryImportOwnedData,
 ];
 
 /**

@@ -13,4 +13,11 @@ export {
 export { ownNotesOn, ownNotesOnPage, type OwnNotes } from "./annotations.export";
 export { ANNOTATION_QUERIES, CANDIDATE_HIGHLIGHT_QUERIES } from "./annotations.queries";
 export { unknownAuthor } from "./annotation-shapes";
+export {
+  highlightWords,
+  ownHighlightWords,
+  writeImportedHighlights,
+  type ImportedCounts,
+  type ImportedHighlight,
+} from "./imported-highlights";
 export type { CommentDoc, HighlightDoc, Stored } from "./annotations.repository";

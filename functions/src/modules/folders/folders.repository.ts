@@ -89,3 +89,45 @@ export async function tagNames(uid: string, ids: string[]): Promise<Map<string, 
   const snaps = await db().getAll(...ids.map((id) => labels(uid, "tags").doc(id)));
   return new Map(snaps.filter((snap) => snap.exists).map((snap) => [snap.id, String(snap.get("name"))]));
 }
+
+/**
+ * The ids of the user's labels named `names` (regardless of case), creating those missing while
+ * there is room under `max`, in one transaction behind the creation lock (one read of at most
+ * `max` labels, one write per new one). Names that found no room are returned as `refused`.
+ */
+export async function ensureLabels(
+  uid: string,
+  kind: Kind,
+  names: string[],
+  max: number,
+  color?: string,
+): Promise<{ ids: Map<string, string>; refused: string[] }> {
+  const collection = labels(uid, kind);
+  return db().runTransaction(
+    async (tx) => {
+      const [, existing] = await Promise.all([
+        tx.get(creationLock(uid, kind)),
+        tx.get(collection.orderBy("nameLower").limit(max)),
+      ]);
+      const ids = new Map(existing.docs.map((doc) => [String(doc.get("nameLower")), doc.id]));
+      let count = existing.size;
+      const refused: string[] = [];
+      const createdAt = Timestamp.fromDate(now());
+      for (const name of names) {
+        const nameLower = name.toLowerCase();
+        if (ids.has(nameLower)) continue;
+        if (count >= max) {
+          refused.push(name);
+          continue;
+        }
+        const ref = collection.doc();
+        tx.create(ref, { name, nameLower, ...(color ? { color } : {}), createdAt });
+        ids.set(nameLower, ref.id);
+        count += 1;
+      }
+      if (count > existing.size) tx.set(creationLock(uid, kind), { lastCreatedAt: createdAt });
+      return { ids, refused };
+    },
+    { maxAttempts: 20 },
+  );
+}

@@ -49,4 +49,11 @@ export async function deleteLabel(uid: string, kind: Kind, id: string): Promise<
   await repo.deleteLabel(uid, kind, id);
 }
 
+/**
+ * The ids of the caller's folders or tags by (lower-case) name, made where missing while there is
+ * room: what a library import files its articles under. Names with no room left are `refused`.
+ */
+export const ensureLabels = (uid: string, kind: Kind, names: string[]) =>
+  repo.ensureLabels(uid, kind, names, MAX[kind], kind === "tags" ? DEFAULT_TAG_COLOR : undefined);
+
 export { listLabels, tagNames } from "./folders.repository";

@@ -3,7 +3,7 @@
 // imports are. A longer page keeps its beginning, cut between blocks or words so the HTML stays
 // whole, and ends with a visible note saying the rest was not imported.
 import { ARTICLE_CONTENT_MAX } from "../../shared";
-import { cutBetweenWords } from "./cut-between-words";
+import { cutBetweenWords } from "../../lib/cut-between-words";
 
 export const PAGE_LENGTH_NOTE = `[The rest of this page was not imported: an article holds at most ${ARTICLE_CONTENT_MAX.toLocaleString("en")} characters.]`;
 

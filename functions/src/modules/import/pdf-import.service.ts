@@ -4,7 +4,7 @@ import { ARTICLE_CONTENT_MAX, PDF_WRONG_TYPE, type CreatedArticle } from "../../
 import { AppError, badRequest } from "../../lib/errors";
 import { sanitizeText, textPreview } from "../../lib/text";
 import { assertComplete } from "./import-error";
-import { cutBetweenWords } from "./cut-between-words";
+import { cutBetweenWords } from "../../lib/cut-between-words";
 import { createArticleFor } from "../library";
 
 /** Pages read at most, and time allowed: a huge or hostile PDF stops at the bound. */

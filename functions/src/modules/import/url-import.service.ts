@@ -77,5 +77,8 @@ function assertSuccess(status: number): void {
   if (status === 401 || status === 403) throw importError("ACCESS_DENIED");
   if (status === 404 || status === 410) throw importError("NOT_FOUND");
   if (status === 429) throw importError("RATE_LIMITED");
-  throw importError("GENERAL_ERROR", `The website answered with an error (${status}).`);
+  const error = importError("GENERAL_ERROR", `The website answered with an error (${status}).`);
+  // A site's own trouble (5xx) may pass: a library import tries such a page again later.
+  if (status >= 500) Object.assign(error.extra, { siteTrouble: true });
+  throw error;
 }

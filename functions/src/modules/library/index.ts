@@ -16,3 +16,10 @@ export { myArticlesSpec, recentArticlesSpec } from "./library.queries";
 export { createArticleFor, prepareContent, type NewArticleInput } from "./new-article";
 export { ARTICLES_PER_PAGE, articlesPage, sharedArticlesPage } from "./library.export";
 export { pageAddressHash, pageIndex } from "./page-index";
+export {
+  fileImportedLabels,
+  newArticleId,
+  ownArticleFromSourceIn,
+  writeImportedArticle,
+  type ImportedArticle,
+} from "./imported-article";

@@ -48,7 +48,7 @@ export interface ArticleDoc {
   contentType: ContentType;
   contentLength: number;
   chunkCount: number;
-  importedFrom: "manual" | "url" | "pdf";
+  importedFrom: "manual" | "url" | "pdf" | "library";
   firstHighlightText: string | null;
   highlightCount: number;
   commentCount: number;
@@ -143,6 +143,7 @@ export function createArticleIn(
 }
 
 export const newArticleRef = () => articles().doc() as DocumentReference<ArticleDoc>;
+export const articleRefOf = (id: string) => articleRef(id);
 
 export async function getArticle(id: string): Promise<StoredArticle | undefined> {
   const snap = await articleRef(id).get();
@@ -340,6 +341,12 @@ export async function searchArticles(spec: QuerySpec, limit: number): Promise<St
 }
 
 /** The newest article matching `spec` (at most one document read), or undefined. */
+/** The first article `spec` finds, read in `tx` (so a write that depends on it sees it unchanged). */
+export async function firstArticleIn(tx: Transaction, spec: QuerySpec): Promise<StoredArticle | undefined> {
+  const snap = await tx.get(buildQuery(spec, articles()).limit(1));
+  return snap.docs[0] ? toStored(snap.docs[0]) : undefined;
+}
+
 export async function firstArticle(spec: QuerySpec): Promise<StoredArticle | undefined> {
   const snap = await buildQuery(spec, articles()).limit(1).get();
   return snap.docs[0] ? toStored(snap.docs[0]) : undefined;

@@ -26,8 +26,11 @@ export const pageAddressHash = (address: string) =>
  * An article's canonical address; articles saved before it was kept have only their address, whose
  * canonical form is computed here (without the page's canonical link, which was not kept).
  */
-const addressOf = (doc: Pick<ArticleDoc, "url" | "canonicalUrl">) =>
-  doc.canonicalUrl ?? (doc.url ? canonicalUrl(doc.url) : null);
+const addressOf = (doc: Pick<ArticleDoc, "url" | "canonicalUrl">) => {
+  const address = doc.canonicalUrl ?? (doc.url ? canonicalUrl(doc.url) : null);
+  // A book imported from a Kindle has a source name (urn:spurq:book:…), no page to match.
+  return address && /^https?:/i.test(address) ? address : null;
+};
 
 /** GET /api/articles/page-index: the caller's own and shared articles, by hashed address. */
 export async function pageIndex(uid: string): Promise<PageIndex> {

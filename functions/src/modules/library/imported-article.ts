@@ -1,0 +1,93 @@
+// Articles another service's export brings (library imports): written in the import's transaction,
+// saved when the reader first saved them there, read or not as they were there, and earning no
+// points: the reading was done elsewhere, and a file of ten thousand links must not buy a level.
+import { FieldValue, Timestamp, type Transaction } from "firebase-admin/firestore";
+import type { ContentType } from "../../shared";
+import { sanitizeText, titleTokens } from "../../lib/text";
+import { sameSourceSpec } from "./library.queries";
+import * as repo from "./library.repository";
+import type { StoredArticle } from "./library.repository";
+
+export interface ImportedArticle {
+  title: string;
+  author: string | null;
+  url: string | null;
+  canonicalUrl: string;
+  siteName: string | null;
+  /** Sanitised already (prepareContent), with its preview. */
+  content: string;
+  preview: string;
+  contentType: ContentType;
+  savedAt: Date;
+  read: boolean;
+  folderId: string | null;
+  tagIds: string[];
+  /** The highlights and notes written with it in the same transaction, and the first one's words. */
+  counts: { highlights: number; comments: number; firstHighlightText: string | null };
+}
+
+/** The reader's live article from the same source, read in `tx`. */
+export const ownArticleFromSourceIn = (tx: Transaction, uid: string, canonicalUrl: string) =>
+  repo.firstArticleIn(tx, sameSourceSpec(uid, canonicalUrl));
+
+/** A new article's id, for the highlights written with it. */
+export const newArticleId = () => repo.newArticleRef().id;
+
+/** Writes the imported article under `id` in `tx`. */
+export function writeImportedArticle(
+  tx: Transaction,
+  uid: string,
+  id: string,
+  article: ImportedArticle,
+): void {
+  const ref = repo.articleRefOf(id);
+  const savedAt = Timestamp.fromDate(article.savedAt);
+  const title = sanitizeText(article.title);
+  repo.createArticleIn(
+    tx,
+    ref,
+    {
+      userId: uid,
+      title,
+      titleTokens: titleTokens(title),
+      url: article.url,
+      canonicalUrl: article.canonicalUrl,
+      author: article.author ? sanitizeText(article.author) : null,
+      siteName: article.siteName,
+      folderId: article.folderId,
+      tagIds: article.tagIds,
+      preview: article.preview,
+      contentType: article.contentType,
+      importedFrom: "library",
+      highlightCount: article.counts.highlights,
+      commentCount: article.counts.comments,
+      firstHighlightText: article.counts.firstHighlightText,
+      // Read there: not 'New' here.
+      lastViewed: article.read ? savedAt : null,
+      createdAt: savedAt,
+      updatedAt: Timestamp.now(),
+      deletedAt: null,
+      inTrash: false,
+      ownerPoints: 0,
+    },
+    article.content,
+  );
+}
+
+/**
+ * What an import adds to an article the reader already has from the same source: the file's tags
+ * beside its own (within the per-article limit), and its folder when it has none.
+ */
+export function fileImportedLabels(
+  tx: Transaction,
+  article: StoredArticle,
+  labels: { tagIds: string[]; folderId: string | null },
+  tagsMax: number,
+): void {
+  const room = Math.max(0, tagsMax - article.tagIds.length);
+  const newTags = labels.tagIds.filter((id) => !article.tagIds.includes(id)).slice(0, room);
+  const changes: Record<string, unknown> = {};
+  if (newTags.length) changes.tagIds = FieldValue.arrayUnion(...newTags);
+  if (!article.folderId && labels.folderId) changes.folderId = labels.folderId;
+  if (Object.keys(changes).length) repo.updateArticleIn(tx, article.id, changes);
+}
