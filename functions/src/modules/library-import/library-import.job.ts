@@ -151,7 +151,12 @@ async function runSlice(input: SliceInput): Promise<SliceOutcome> {
       index = 0;
     }
   }
-  await writeOutcomes(uid, job.slice, outcomes);
+  await writeOutcomes(
+    uid,
+    job.slice,
+    outcomes,
+    Timestamp.fromMillis(now().getTime() + 2 * KEEP_SECONDS * 1000),
+  );
   if (part < staged.parts) {
     return {
       stage: "articles",

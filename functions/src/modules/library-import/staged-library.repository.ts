@@ -3,6 +3,8 @@
 //                                        until started; one per reader, a new upload replaces it
 //   libraryImports/{uid}/parts/{n}       its items, gzipped JSON, each under the document limit
 //   libraryImports/{uid}/outcomes/{n}    what slice n of the job did with each item, for the report
+// Each carries `expiresAt` for the TTL policy (firestore.indexes.json), so what an import that
+// never ends leaves goes too; the large fields are kept out of the indexes.
 // Server-only (firestore.rules allow nothing): the reader sees the preview and the job.
 import { gunzipSync, gzipSync } from "node:zlib";
 import { type Timestamp, type DocumentData } from "firebase-admin/firestore";
@@ -135,8 +137,13 @@ export async function keepStagedLibrary(uid: string, until: Timestamp): Promise<
 }
 
 /** Records what one slice did (overwritten when the same slice runs again). */
-export async function writeOutcomes(uid: string, slice: number, outcomes: ItemOutcome[]): Promise<void> {
-  await outcomeRef(uid, slice).set({ outcomes } satisfies DocumentData);
+export async function writeOutcomes(
+  uid: string,
+  slice: number,
+  outcomes: ItemOutcome[],
+  expiresAt: Timestamp,
+): Promise<void> {
+  await outcomeRef(uid, slice).set({ outcomes, expiresAt } satisfies DocumentData);
 }
 
 /** What every slice did, in order. */

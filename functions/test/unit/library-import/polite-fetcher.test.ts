@@ -1,0 +1,74 @@
+// The library import's fetcher: one request a second per site, pages of different sites side by
+// side, and a page that may answer later (429, 5xx, timeout) tried again after growing pauses.
+import { describe, expect, it } from "vitest";
+import { AppError } from "../../../src/lib/errors";
+import { PoliteFetcher } from "../../../src/modules/library-import/polite-fetcher";
+
+const page = { draft: { title: "A page" }, canonicalUrl: null };
+const rateLimited = () => new AppError(502, "Too many requests", { errorType: "RATE_LIMITED" });
+const siteTrouble = () =>
+  new AppError(502, "The website answered with an error (503).", { siteTrouble: true });
+const notFound = () => new AppError(502, "Not found", { errorType: "NOT_FOUND" });
+
+function fetcher(answers: Record<string, Array<() => AppError>>) {
+  const waits: number[] = [];
+  const asked: string[] = [];
+  const polite = new PoliteFetcher({
+    spacingMs: 1000,
+    retries: 3,
+    backoffMs: 2000,
+    sleep: async (ms) => {
+      waits.push(ms);
+    },
+    fetch: async (url) => {
+      asked.push(url);
+      const next = answers[url]?.shift();
+      if (next) throw next();
+      return page;
+    },
+  });
+  return { polite, waits, asked };
+}
+
+describe("PoliteFetcher", () => {
+  it("when three pages of one site are fetched at once, then each waits its turn a second apart", async () => {
+    const { polite, waits } = fetcher({});
+    await Promise.all(
+      ["https://a.example/1", "https://a.example/2", "https://a.example/3"].map((u) => polite.fetch(u)),
+    );
+    expect(waits).toHaveLength(2);
+    expect(waits[0]).toBeGreaterThan(900);
+    expect(waits[1]).toBeGreaterThan(1900);
+  });
+
+  it("when pages of different sites are fetched at once, then none waits", async () => {
+    const { polite, waits } = fetcher({});
+    await Promise.all(
+      ["https://a.example/1", "https://b.example/1", "https://c.example/1"].map((u) => polite.fetch(u)),
+    );
+    expect(waits).toEqual([]);
+  });
+
+  it("when a page answers 429 then a server error, then it is tried again after growing pauses", async () => {
+    const url = "https://busy.example/page";
+    const { polite, waits, asked } = fetcher({ [url]: [rateLimited, siteTrouble] });
+    await expect(polite.fetch(url)).resolves.toBe(page);
+    expect(asked).toEqual([url, url, url]);
+    expect(waits[0]).toBeGreaterThan(1900);
+    expect(waits[1]).toBeGreaterThan(3900);
+  });
+
+  it("when a page keeps answering 429, then after the last try its error is the page's", async () => {
+    const url = "https://busy.example/page";
+    const { polite, asked } = fetcher({ [url]: [rateLimited, rateLimited, rateLimited, rateLimited] });
+    await expect(polite.fetch(url)).rejects.toThrow("Too many requests");
+    expect(asked).toHaveLength(4);
+  });
+
+  it("when a page is not found, then it is not asked again", async () => {
+    const url = "https://gone.example/page";
+    const { polite, asked } = fetcher({ [url]: [notFound] });
+    await expect(polite.fetch(url)).rejects.toThrow("Not found");
+    expect(asked).toEqual([url]);
+  });
+});
