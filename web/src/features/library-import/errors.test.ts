@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { UNKNOWN_LIBRARY_FORMAT } from "@shared";
 import { ApiError } from "@/lib/api-client";
+import { i18n } from "@/lib/i18n";
 import { libraryImportErrorText } from "./errors";
 
 const messages = import.meta.glob<Record<string, string>>("../../locales/*/messages.json", {
@@ -31,5 +32,21 @@ describe("library import refusals in the reader's words", () => {
     expect(libraryImportErrorText(new TypeError("Failed to fetch"))).toBe(
       "The file could not be sent. Check your connection and try again.",
     );
+  });
+
+  it("when the interface is in German, then the server's refusal with a number in it reads in German", async () => {
+    const german = messages["../../locales/de/messages.json"]!;
+    i18n.addResourceBundle("de", "messages", german, true, true);
+    await i18n.changeLanguage("de");
+    try {
+      const refusal = new ApiError(429, "", {
+        error: "You can import at most 10 library files a day. Please try again tomorrow.",
+      });
+      expect(libraryImportErrorText(refusal)).toBe(
+        "Du kannst höchstens 10 Bibliotheksdateien am Tag importieren. Bitte versuche es morgen wieder.",
+      );
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });
