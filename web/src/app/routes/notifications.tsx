@@ -5,17 +5,10 @@ import { useTranslation } from "react-i18next";
 import { Inbox, Send } from "lucide-react";
 import clsx from "clsx";
 import { PageHeader } from "@/components/ui/page";
+import { segmentedListClasses, segmentedTabClasses } from "@/components/ui/segmented";
 import { useIncomingSpurqs } from "@/features/spurqs/api/get-incoming-spurqs";
 import { useSentSpurqs } from "@/features/spurqs/api/get-sent-spurqs";
 import { SpurqGrid } from "@/features/spurqs/components/spurq-grid";
-
-const tabClasses = ({ selected }: { selected: boolean }) =>
-  clsx(
-    "rounded-md px-4 py-2 text-sm font-medium focus:outline-none data-focus:ring-2 data-focus:ring-indigo-500",
-    selected
-      ? "bg-white text-slate-900 shadow dark:bg-slate-700 dark:text-slate-50"
-      : "text-slate-600 dark:text-slate-300",
-  );
 
 export default function Notifications() {
   const { t } = useTranslation("spurqs");
@@ -25,9 +18,9 @@ export default function Notifications() {
     <div className="mx-auto max-w-6xl">
       <PageHeader title={t("notifications.title")} />
       <TabGroup>
-        <TabList className="mb-6 inline-flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-          <Tab className={tabClasses}>{t("notifications.incoming")}</Tab>
-          <Tab className={tabClasses}>{t("notifications.sent")}</Tab>
+        <TabList className={clsx("mb-6 sm:inline-flex", segmentedListClasses)}>
+          <Tab className={({ selected }) => segmentedTabClasses(selected)}>{t("notifications.incoming")}</Tab>
+          <Tab className={({ selected }) => segmentedTabClasses(selected)}>{t("notifications.sent")}</Tab>
         </TabList>
         <TabPanels>
           <TabPanel>

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { ArrowLeft } from "lucide-react";
 import clsx from "clsx";
 import { buttonClasses } from "@/components/ui/button";
+import { segmentedListClasses, segmentedTabClasses } from "@/components/ui/segmented";
 import { PageHeader } from "@/components/ui/page";
 import { paths } from "@/config/paths";
 import { AccountTab } from "@/features/settings/components/account-tab";
@@ -31,14 +32,6 @@ const TABS = [
 ] as const;
 
 const TAB_QUERY = "tab";
-
-const tabClasses = ({ selected }: { selected: boolean }) =>
-  clsx(
-    "rounded-md px-4 py-2 text-sm font-medium whitespace-nowrap focus:outline-none data-focus:ring-2 data-focus:ring-indigo-500",
-    selected
-      ? "bg-white text-slate-900 shadow dark:bg-slate-700 dark:text-slate-50"
-      : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-slate-50",
-  );
 
 export default function Settings() {
   const { t } = useTranslation("settings");
@@ -65,12 +58,9 @@ export default function Settings() {
       </Link>
       <PageHeader title={t("title")} />
       <TabGroup selectedIndex={selectedIndex} onChange={select}>
-        <TabList
-          aria-label={t("title")}
-          className="mb-6 flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
-        >
+        <TabList aria-label={t("title")} className={clsx("mb-6", segmentedListClasses)}>
           {TABS.map(({ name }) => (
-            <Tab key={name} className={tabClasses}>
+            <Tab key={name} className={({ selected }) => segmentedTabClasses(selected)}>
               {t(`tabs.${name}`)}
             </Tab>
           ))}

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import clsx from "clsx";
 import type { PeriodStatistics, StatPeriod, UserStatistics } from "@shared";
 import { Button } from "@/components/ui/button";
+import { segmentedListClasses, segmentedTabClasses } from "@/components/ui/segmented";
 import { useUserStatistics } from "../api/get-user-statistics";
 import {
   PERIOD_TABS,
@@ -19,14 +20,6 @@ import {
 import { ActivityOverview } from "./activity-overview";
 import { StackedBarChart, type ChartSeries } from "./stacked-bar-chart";
 import { StatCardPlaceholders, StatCards } from "./stat-cards";
-
-const tabClasses = ({ selected }: { selected: boolean }) =>
-  clsx(
-    "rounded-md px-4 py-2 text-sm font-medium whitespace-nowrap focus:outline-none data-focus:ring-2 data-focus:ring-indigo-500",
-    selected
-      ? "bg-white text-slate-900 shadow dark:bg-slate-700 dark:text-slate-50"
-      : "text-slate-600 dark:text-slate-300",
-  );
 
 type WeekSeries = "highlightsCount" | "articlesCount" | "commentsCount" | "spurqsCount";
 /** The chart's series, each named like its card (`cards.<count>`). */
@@ -92,9 +85,9 @@ export function UserStatisticsSection() {
   const statistics = useUserStatistics();
   return (
     <TabGroup>
-      <TabList className="mb-6 flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+      <TabList className={clsx("mb-6", segmentedListClasses)}>
         {PERIOD_TABS.map((period) => (
-          <Tab key={period} className={tabClasses}>
+          <Tab key={period} className={({ selected }) => segmentedTabClasses(selected)}>
             {periodLabel(t, period)}
           </Tab>
         ))}
