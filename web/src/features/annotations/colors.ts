@@ -14,6 +14,18 @@ export const TOOLBAR_WIDTH = 220;
 export const TOOLBAR_HEIGHT = 90;
 export const TOOLBAR_MARGIN = 20;
 const GAP = 8;
+/** Below this width (Tailwind's `sm`) the screen is a phone's. */
+const PHONE_BELOW = 640;
+
+/**
+ * The toolbar's size on a screen `viewport.width` wide. A phone's swatches are 44 px targets, four
+ * to a row in two rows (and no keyboard hint), so its toolbar is narrower and taller.
+ */
+export function toolbarSize(viewport: { width: number }): { width: number; height: number } {
+  return viewport.width < PHONE_BELOW
+    ? { width: 200, height: 124 }
+    : { width: TOOLBAR_WIDTH, height: TOOLBAR_HEIGHT };
+}
 
 /**
  * Where the toolbar goes for a selection's bounding box (viewport coordinates): centred above
@@ -23,11 +35,12 @@ export function toolbarPosition(
   rect: { top: number; bottom: number; left: number; width: number },
   viewport: { width: number; height: number },
 ): { top: number; left: number } {
-  const maxLeft = Math.max(TOOLBAR_MARGIN, viewport.width - TOOLBAR_WIDTH - TOOLBAR_MARGIN);
-  const left = Math.min(maxLeft, Math.max(TOOLBAR_MARGIN, rect.left + rect.width / 2 - TOOLBAR_WIDTH / 2));
-  let top = rect.top - TOOLBAR_HEIGHT - GAP;
+  const size = toolbarSize(viewport);
+  const maxLeft = Math.max(TOOLBAR_MARGIN, viewport.width - size.width - TOOLBAR_MARGIN);
+  const left = Math.min(maxLeft, Math.max(TOOLBAR_MARGIN, rect.left + rect.width / 2 - size.width / 2));
+  let top = rect.top - size.height - GAP;
   if (top < TOOLBAR_MARGIN) top = rect.bottom + GAP;
-  const maxTop = Math.max(TOOLBAR_MARGIN, viewport.height - TOOLBAR_HEIGHT - TOOLBAR_MARGIN);
+  const maxTop = Math.max(TOOLBAR_MARGIN, viewport.height - size.height - TOOLBAR_MARGIN);
   top = Math.min(maxTop, Math.max(TOOLBAR_MARGIN, top));
   return { top, left };
 }

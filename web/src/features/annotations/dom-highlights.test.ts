@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import "@/lib/zod-config";
 import { anchorHighlight } from "@shared";
 import { clearHighlights, drawHighlights, findMark, selectionToSelector } from "./dom-highlights";
-import { toolbarPosition } from "./colors";
+import { toolbarPosition, toolbarSize } from "./colors";
 
 function body(html: string): HTMLElement {
   document.body.innerHTML = `<p id="outside">Outside words here.</p><div id="root">${html}</div>`;
@@ -146,6 +146,18 @@ describe("the selection toolbar's place", () => {
     expect(toolbarPosition({ top: 790, bottom: 800, left: 990, width: 10 }, viewport)).toEqual({
       top: 690,
       left: 760,
+    });
+  });
+  it("when the screen is a phone, then the taller toolbar (two rows of finger-sized colours) still keeps 20 px from every edge", () => {
+    const phone = { width: 390, height: 844 };
+    expect(toolbarSize(phone)).toEqual({ width: 200, height: 124 });
+    expect(toolbarPosition({ top: 300, bottom: 320, left: 370, width: 10 }, phone)).toEqual({
+      top: 168,
+      left: 170,
+    });
+    expect(toolbarPosition({ top: 800, bottom: 830, left: 0, width: 10 }, phone)).toEqual({
+      top: 668,
+      left: 20,
     });
   });
 });

@@ -33,15 +33,18 @@ export function ColorSwatches({
     buttons[(index + step + buttons.length) % buttons.length]?.focus();
   };
   return (
-    <div role="group" aria-label={label} className="flex flex-wrap gap-[3px]" onKeyDown={onKeyDown}>
+    // On a phone each button is a 44 px target (a finger's size) around the same small swatch;
+    // from `sm` up the button is the swatch.
+    <div role="group" aria-label={label} className="flex flex-wrap sm:gap-[3px]" onKeyDown={onKeyDown}>
       {HIGHLIGHT_COLORS.map((color, index) => {
         const name = t(colorKey(color.value));
+        const chosen = selected?.toUpperCase() === color.value;
         return (
           <button
             key={color.value}
             type="button"
             aria-label={name}
-            aria-pressed={selected ? selected.toUpperCase() === color.value : undefined}
+            aria-pressed={selected ? chosen : undefined}
             title={name}
             autoFocus={autoFocus && index === 0}
             aria-keyshortcuts={index === 0 ? firstShortcut : undefined}
@@ -52,15 +55,17 @@ export function ColorSwatches({
             onFocus={() => onHover?.(name)}
             onBlur={() => onHover?.(null)}
             onClick={() => onPick(color.value)}
-            style={{ backgroundColor: color.value }}
-            className={clsx(
-              "flex h-[22px] w-[22px] items-center justify-center rounded-full border text-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-1",
-              selected?.toUpperCase() === color.value
-                ? "border-slate-800 dark:border-white"
-                : "border-slate-300 dark:border-slate-500",
-            )}
+            className="group flex h-11 w-11 items-center justify-center rounded-full focus:outline-none sm:h-[22px] sm:w-[22px]"
           >
-            {selected?.toUpperCase() === color.value && <Check className="h-3 w-3" aria-hidden />}
+            <span
+              style={{ backgroundColor: color.value }}
+              className={clsx(
+                "flex h-[22px] w-[22px] items-center justify-center rounded-full border text-slate-800 group-focus-visible:ring-2 group-focus-visible:ring-indigo-500 group-focus-visible:ring-offset-1",
+                chosen ? "border-slate-800 dark:border-white" : "border-slate-300 dark:border-slate-500",
+              )}
+            >
+              {chosen && <Check className="h-3 w-3" aria-hidden />}
+            </span>
           </button>
         );
       })}

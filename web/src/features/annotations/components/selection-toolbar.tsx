@@ -1,10 +1,10 @@
-// The toolbar that appears on a text selection (a 220 x 90 px area kept 20 px from
-// the viewport's edges) with the eight colours; picking one creates the highlight, and so does
-// the H key in the first colour (it says so).
+// The toolbar that appears on a text selection (a 220 x 90 px area, 200 x 124 on a phone, kept
+// 20 px from the viewport's edges) with the eight colours; picking one creates the highlight, and
+// so does the H key in the first colour (it says so where there is likely a keyboard).
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useKeyboardHints } from "@/lib/use-keyboard-hints";
-import { TOOLBAR_HEIGHT, TOOLBAR_WIDTH } from "../colors";
+import { toolbarSize } from "../colors";
 import { ColorSwatches } from "./color-swatches";
 
 export function SelectionToolbar({
@@ -23,6 +23,7 @@ export function SelectionToolbar({
   const { t } = useTranslation("annotations");
   const [hovered, setHovered] = useState<string | null>(null);
   const keyboardHints = useKeyboardHints();
+  const size = toolbarSize({ width: window.innerWidth });
   return (
     <div
       role="toolbar"
@@ -34,7 +35,7 @@ export function SelectionToolbar({
           onClose();
         }
       }}
-      style={{ top: position.top, left: position.left, width: TOOLBAR_WIDTH, height: TOOLBAR_HEIGHT }}
+      style={{ top: position.top, left: position.left, width: size.width, height: size.height }}
       className="fixed z-40 flex flex-col justify-between rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
     >
       <p className="text-xs font-medium text-slate-600 dark:text-slate-300" aria-live="polite">
