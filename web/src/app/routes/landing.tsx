@@ -26,7 +26,7 @@ export default function Landing() {
   return (
     <div className="min-h-screen bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-50">
       <header className="mx-auto flex max-w-6xl items-center justify-between px-6 py-5">
-        <Link to={paths.landing.to()} className="flex items-center gap-2 text-xl font-bold">
+        <Link to={paths.landing.to()} className="flex min-h-11 items-center gap-2 text-xl font-bold">
           <Logo className="h-9 w-9 text-xl" />
           Spurq
         </Link>
@@ -85,7 +85,7 @@ export default function Landing() {
           <p className="mt-4 font-semibold">{t("testimonial.author")}</p>
         </section>
 
-        <section className="bg-indigo-600 py-16 text-center text-white">
+        <section className="bg-indigo-600 px-6 py-16 text-center text-white">
           <h2 className="text-3xl font-bold">{t("cta.title")}</h2>
           <Link
             to={paths.auth.to("register")}
