@@ -53,7 +53,7 @@ export default function AuthPage() {
 
   const tabClasses = ({ selected }: { selected: boolean }) =>
     clsx(
-      "flex-1 rounded-md px-3 py-2 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500",
+      "min-h-11 flex-1 rounded-md px-3 py-2 text-sm font-medium sm:min-h-0 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500",
       selected
         ? "bg-white text-slate-900 shadow dark:bg-slate-700 dark:text-slate-50"
         : "text-slate-600 hover:text-slate-900 dark:text-slate-300",
@@ -70,7 +70,7 @@ export default function AuthPage() {
       <div className="flex flex-1 flex-col items-center justify-center px-4 py-10">
         <Link
           to={paths.landing.to()}
-          className="mb-8 flex items-center gap-2 text-2xl font-bold text-slate-900 dark:text-slate-50"
+          className="mb-8 flex min-h-11 items-center gap-2 text-2xl font-bold text-slate-900 dark:text-slate-50"
         >
           <Logo className="h-10 w-10 text-2xl" />
           Spurq

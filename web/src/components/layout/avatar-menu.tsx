@@ -7,6 +7,7 @@ import { BarChart3, LogOut, Settings } from "lucide-react";
 import { Avatar } from "@/components/ui/avatar";
 import { useSession } from "@/lib/auth-context";
 import { paths } from "@/config/paths";
+import { TOUCH_TARGET } from "@/components/ui/touch";
 
 const itemClasses =
   "flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 data-focus:bg-slate-100 dark:text-slate-200 dark:data-focus:bg-slate-800";
@@ -19,7 +20,9 @@ export function AvatarMenu({ badges }: { badges?: ReactNode }) {
     <Menu>
       {/* Named by its content, "AD Account menu" in English: the visible initials are part of the name (WCAG
           2.5.3, so speech input can say what it sees), an aria-label would hide them. */}
-      <MenuButton className="rounded-full focus:outline-none data-focus:ring-2 data-focus:ring-indigo-500">
+      <MenuButton
+        className={`flex items-center justify-center rounded-full focus:outline-none data-focus:ring-2 data-focus:ring-indigo-500 ${TOUCH_TARGET}`}
+      >
         <Avatar name={name} src={user?.avatar ?? null} inName />
         <span className="sr-only"> {t("avatarMenu.label")}</span>
       </MenuButton>

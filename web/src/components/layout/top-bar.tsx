@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { AvatarMenu } from "./avatar-menu";
 import { Logo } from "./logo";
+import { TOUCH_TARGET } from "@/components/ui/touch";
 
 export interface TopBarSlots {
   search?: ReactNode;
@@ -18,7 +19,7 @@ export function TopBar({ search, points, invite, achievementBadges }: TopBarSlot
     <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:gap-3 sm:px-4 md:px-6 dark:border-slate-800 dark:bg-slate-900/90">
       <Link
         to={paths.home.to()}
-        className="flex items-center gap-2 font-bold text-slate-900 dark:text-slate-50"
+        className={`flex items-center justify-center gap-2 font-bold text-slate-900 dark:text-slate-50 ${TOUCH_TARGET}`}
       >
         <Logo className="h-8 w-8 text-base md:hidden" />
         {/* On a phone the logo stands for the name: the bar's room goes to search and points. */}

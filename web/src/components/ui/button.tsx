@@ -6,11 +6,13 @@ import clsx from "clsx";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "ghostDanger" | "outline" | "danger";
 
+// Below `sm` (a phone) every button is at least 44 px in both dimensions, a finger's size; from
+// `sm` up they keep their compact desktop size.
 const sizeClasses = {
-  icon: "p-2",
-  sm: "px-3 py-1.5 text-sm",
-  md: "px-4 py-2 text-sm",
-  lg: "px-6 py-3 text-base",
+  icon: "min-h-11 min-w-11 p-2 sm:min-h-0 sm:min-w-0",
+  sm: "min-h-11 min-w-11 px-3 py-1.5 text-sm sm:min-h-0 sm:min-w-0",
+  md: "min-h-11 min-w-11 px-4 py-2 text-sm sm:min-h-0 sm:min-w-0",
+  lg: "min-h-11 min-w-11 px-6 py-3 text-base sm:min-h-0 sm:min-w-0",
 };
 export type ButtonSize = keyof typeof sizeClasses;
 

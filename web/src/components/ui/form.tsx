@@ -9,8 +9,9 @@ import {
 } from "react";
 import clsx from "clsx";
 
+/** A field's look; at least 44 px tall on a phone, a finger's size (see touch.ts). */
 export const inputClasses =
-  "w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50 dark:focus:ring-indigo-900";
+  "min-h-11 sm:min-h-0 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50 dark:focus:ring-indigo-900";
 
 interface FieldChrome {
   label: string;

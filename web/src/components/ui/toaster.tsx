@@ -52,7 +52,7 @@ function Toast({ item }: { item: ToastItem }) {
     <li
       data-variant={item.variant}
       className={clsx(
-        "pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-md border p-4 pr-8 shadow-lg",
+        "pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-md border p-4 pr-12 shadow-lg sm:pr-8",
         variantClasses[item.variant],
       )}
       style={{ transform: offset ? `translateX(${offset}px)` : undefined }}
@@ -73,7 +73,7 @@ function Toast({ item }: { item: ToastItem }) {
           <div>
             <button
               type="button"
-              className="mt-1 rounded-md border border-current px-3 py-1 text-sm font-medium hover:opacity-80 focus:outline-none focus-visible:ring-2"
+              className="mt-1 min-h-11 rounded-md border border-current px-3 py-1 text-sm font-medium sm:min-h-0 hover:opacity-80 focus:outline-none focus-visible:ring-2"
               onClick={() => {
                 item.action?.onClick();
                 dismissToast(item.id);
@@ -87,7 +87,7 @@ function Toast({ item }: { item: ToastItem }) {
       <button
         type="button"
         aria-label={t("actions.close")}
-        className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100 focus:opacity-100 focus:outline-none focus-visible:ring-2"
+        className="absolute top-0 right-0 inline-flex min-h-11 min-w-11 items-center justify-center rounded p-1 opacity-70 sm:top-2 sm:right-2 sm:min-h-0 sm:min-w-0 hover:opacity-100 focus:opacity-100 focus:outline-none focus-visible:ring-2"
         onClick={() => dismissToast(item.id)}
       >
         <X className="h-4 w-4" aria-hidden />

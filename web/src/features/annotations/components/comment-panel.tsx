@@ -22,6 +22,7 @@ import { formatDateTime } from "@/lib/i18n/format";
 import { serverMessage } from "@/lib/server-message";
 import { useKeyboardHints } from "@/lib/use-keyboard-hints";
 import { ColorSwatches } from "./color-swatches";
+import { TOUCH_TARGET } from "@/components/ui/touch";
 
 // The form fields' look; these boxes are named by aria-label, so TextArea (visible label) does not fit.
 const textareaClasses = clsx(inputClasses, "py-2");
@@ -115,7 +116,7 @@ function CommentItem({ comment, own, articleId }: { comment: Comment; own: boole
           <div className="mt-1 flex gap-1">
             <button
               type="button"
-              className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
+              className="inline-flex min-h-11 items-center gap-1 rounded px-1.5 py-0.5 text-xs text-slate-500 sm:min-h-0 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
               onClick={() => {
                 setDraft(comment.text);
                 setEditing(true);
@@ -125,7 +126,7 @@ function CommentItem({ comment, own, articleId }: { comment: Comment; own: boole
             </button>
             <button
               type="button"
-              className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs text-slate-500 hover:bg-red-50 hover:text-red-700 dark:text-slate-400 dark:hover:bg-red-950 dark:hover:text-red-300"
+              className="inline-flex min-h-11 items-center gap-1 rounded px-1.5 py-0.5 text-xs text-slate-500 sm:min-h-0 hover:bg-red-50 hover:text-red-700 dark:text-slate-400 dark:hover:bg-red-950 dark:hover:text-red-300"
               onClick={() => setConfirming(true)}
             >
               <Trash2 className="h-3 w-3" aria-hidden /> {t("actions.delete")}
@@ -234,7 +235,7 @@ export function CommentPanel({
             aria-label={t("panel.close")}
             title={t("panel.closeHint")}
             onClick={onClose}
-            className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white"
+            className={`inline-flex items-center justify-center rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white ${TOUCH_TARGET}`}
           >
             <X className="h-4 w-4" aria-hidden />
           </button>

@@ -5,6 +5,7 @@ import { FolderInput, FolderMinus, MoreVertical, Pencil, Tags, Trash2 } from "lu
 import clsx from "clsx";
 import { useTranslation } from "react-i18next";
 import type { ArticleSummary, Folder } from "@shared";
+import { TOUCH_TARGET } from "@/components/ui/touch";
 
 const itemClasses =
   "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 data-[focus]:bg-slate-100 dark:text-slate-200 dark:data-[focus]:bg-slate-800";
@@ -32,7 +33,8 @@ export function ArticleOptionsMenu({
       <MenuButton
         aria-label={t("options.label")}
         className={clsx(
-          "-mt-1 -mr-1 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:hover:bg-slate-800 dark:hover:text-white",
+          "-mt-1 -mr-1 inline-flex items-center justify-center rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:hover:bg-slate-800 dark:hover:text-white",
+          TOUCH_TARGET,
           // Hidden until hover only where a pointer can hover and the screen is wide; always shown on phones.
           "[@media(hover:hover)_and_(min-width:48rem)]:opacity-0 [@media(hover:hover)_and_(min-width:48rem)]:group-focus-within:opacity-100 [@media(hover:hover)_and_(min-width:48rem)]:group-hover:opacity-100 [@media(hover:hover)_and_(min-width:48rem)]:data-[open]:opacity-100",
         )}

@@ -88,7 +88,10 @@ export function ArticleView({
         <nav aria-label={t("view.breadcrumb")} className="mb-6 text-sm text-slate-500 dark:text-slate-400">
           <ol className="flex min-w-0 items-center gap-1">
             <li>
-              <Link to={paths.landing.to()} className="hover:text-slate-900 dark:hover:text-white">
+              <Link
+                to={paths.landing.to()}
+                className="inline-flex min-h-11 min-w-11 items-center hover:text-slate-900 sm:min-h-0 sm:min-w-0 dark:hover:text-white"
+              >
                 {t("view.home")}
               </Link>
             </li>
@@ -99,7 +102,7 @@ export function ArticleView({
               ) : (
                 <Link
                   to={paths.articles.to()}
-                  className="whitespace-nowrap hover:text-slate-900 dark:hover:text-white"
+                  className="inline-flex min-h-11 items-center whitespace-nowrap hover:text-slate-900 sm:min-h-0 dark:hover:text-white"
                 >
                   {t("myArticles.title")}
                 </Link>

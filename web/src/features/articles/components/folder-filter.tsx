@@ -15,7 +15,7 @@ import { NameDialog } from "./name-dialog";
 
 const chipClasses = (selected: boolean) =>
   clsx(
-    "inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-sm font-medium whitespace-nowrap transition-colors",
+    "inline-flex h-11 items-center gap-1.5 rounded-full border sm:h-8 px-3 text-sm font-medium whitespace-nowrap transition-colors",
     selected
       ? "border-indigo-600 bg-indigo-600 text-white"
       : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800",

@@ -180,7 +180,7 @@ export function MyArticlesScreen({ importEntry }: { importEntry?: ReactNode } = 
 
   const tabClasses = (selected: boolean) =>
     clsx(
-      "inline-flex items-center gap-2 rounded-md px-4 py-1.5 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500",
+      "inline-flex min-h-11 items-center gap-2 rounded-md px-4 py-1.5 text-sm font-medium focus:outline-none sm:min-h-0 focus-visible:ring-2 focus-visible:ring-indigo-500",
       selected
         ? "bg-white text-slate-900 shadow dark:bg-slate-700 dark:text-slate-50"
         : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white",
@@ -236,14 +236,14 @@ export function MyArticlesScreen({ importEntry }: { importEntry?: ReactNode } = 
             placeholder={t("myArticles.search.placeholder")}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            className="h-10 w-full rounded-md border border-slate-300 bg-white pr-9 pl-9 text-sm text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50 dark:focus:ring-indigo-900 [&::-webkit-search-cancel-button]:hidden"
+            className="h-10 min-h-11 w-full rounded-md border border-slate-300 bg-white pr-9 pl-9 sm:min-h-0 text-sm text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50 dark:focus:ring-indigo-900 [&::-webkit-search-cancel-button]:hidden"
           />
           {search && (
             <button
               type="button"
               aria-label={t("myArticles.search.clear")}
               onClick={() => setSearch("")}
-              className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-400 hover:text-slate-700"
+              className="absolute top-1/2 right-0 inline-flex min-h-11 min-w-11 -translate-y-1/2 items-center justify-center rounded p-1 text-slate-400 hover:text-slate-700 sm:right-2 sm:min-h-0 sm:min-w-0"
             >
               <X className="h-4 w-4" aria-hidden />
             </button>

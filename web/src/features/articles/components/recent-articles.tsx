@@ -37,7 +37,7 @@ export function RecentArticles() {
             aria-label={t("recent.sortLabel")}
             value={sort}
             onChange={(event) => setSort(event.target.value as HomeSort)}
-            className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-indigo-500 focus:outline-none dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50"
+            className="h-11 rounded-md border border-slate-300 bg-white px-2 text-sm sm:h-9 text-slate-900 focus:border-indigo-500 focus:outline-none dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50"
           >
             {HOME_SORTS.map((value) => (
               <option key={value} value={value}>

@@ -68,7 +68,7 @@ export function LoginForm() {
         />
         <button
           type="button"
-          className="justify-self-end text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400"
+          className="min-h-11 justify-self-end text-sm font-medium text-indigo-600 sm:min-h-0 hover:underline dark:text-indigo-400"
           onClick={onForgotPassword}
         >
           {t("login.forgotPassword")}

@@ -40,7 +40,7 @@ function ContributorRow({ contributor, rank }: { contributor: TopContributor; ra
       <span className="w-6 text-center text-sm font-semibold text-slate-500 dark:text-slate-400">{rank}</span>
       <Link
         to={paths.user.to(contributor.id)}
-        className="flex min-w-0 flex-1 items-center gap-2 rounded-md focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+        className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-md sm:min-h-0 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
       >
         <Avatar name={contributor.username} src={contributor.avatar} className="h-9 w-9 text-sm" />
         <span className="truncate font-medium text-slate-900 dark:text-slate-50">{contributor.username}</span>

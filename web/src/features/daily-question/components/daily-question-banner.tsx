@@ -10,6 +10,7 @@ import { paths } from "@/config/paths";
 import { useDailyQuestion } from "../api/get-daily-question";
 import { useQuestionDismissed } from "../api/get-question-dismissed";
 import { useDismissQuestion } from "../api/dismiss-question";
+import { TOUCH_TARGET } from "@/components/ui/touch";
 
 export function DailyQuestionBanner() {
   const { t } = useTranslation("homeExtras");
@@ -71,7 +72,7 @@ export function DailyQuestionBanner() {
         onClick={onDismiss}
         disabled={dismiss.isPending}
         aria-label={t("question.dismiss")}
-        className="absolute right-3 top-3 rounded-md p-1.5 text-amber-900 hover:bg-amber-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:opacity-50 dark:text-amber-100 dark:hover:bg-amber-900/60"
+        className={`absolute top-3 right-3 inline-flex items-center justify-center rounded-md p-1.5 ${TOUCH_TARGET} text-amber-900 hover:bg-amber-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:opacity-50 dark:text-amber-100 dark:hover:bg-amber-900/60`}
       >
         <X className="h-4 w-4" aria-hidden />
       </button>

@@ -35,7 +35,7 @@ export function FindUsers({ autoFocus = false }: { autoFocus?: boolean }) {
         // Only when the person followed a link that asked for the search.
         autoFocus={autoFocus}
         placeholder={t("search.placeholder")}
-        className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+        className="min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm sm:min-h-0 dark:border-slate-600 dark:bg-slate-900"
       />
       {active && (
         <section aria-label={t("search.results")} className="mt-3">

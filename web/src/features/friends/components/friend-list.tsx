@@ -12,6 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { loadedItems } from "@/lib/paged-query";
 import { useFriends } from "../api/get-friends";
 import { useFriendActions } from "./use-friend-actions";
+import { TOUCH_TARGET } from "@/components/ui/touch";
 
 const itemClasses =
   "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 data-[focus]:bg-slate-100 dark:text-slate-200 dark:data-[focus]:bg-slate-800";
@@ -62,7 +63,7 @@ export function FriendList({
             <Menu>
               <MenuButton
                 aria-label={t("list.options", { username: link.friend.username })}
-                className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:hover:bg-slate-800"
+                className={`inline-flex items-center justify-center rounded-md p-1.5 text-slate-500 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:hover:bg-slate-800 ${TOUCH_TARGET}`}
               >
                 <MoreVertical className="h-4 w-4" aria-hidden />
               </MenuButton>

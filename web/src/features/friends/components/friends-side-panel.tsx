@@ -33,7 +33,7 @@ function ModeButton({
       aria-pressed={current === mode}
       onClick={() => onSelect(mode)}
       className={clsx(
-        "flex flex-1 items-center justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500",
+        "flex min-h-11 flex-1 items-center justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium sm:min-h-0 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500",
         current === mode
           ? "bg-white text-slate-900 shadow dark:bg-slate-700 dark:text-white"
           : "text-slate-600 hover:text-slate-900 dark:text-slate-300",

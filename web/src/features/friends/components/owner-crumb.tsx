@@ -11,7 +11,10 @@ export function OwnerCrumb({ userId }: { userId: string }) {
   // Until the name arrives (or if it cannot), the step still says it is someone else's.
   if (!profile.data) return <span className="whitespace-nowrap">{t("ownerCrumb.unknown")}</span>;
   return (
-    <Link to={paths.user.to(userId)} className="whitespace-nowrap hover:text-slate-900 dark:hover:text-white">
+    <Link
+      to={paths.user.to(userId)}
+      className="inline-flex min-h-11 items-center whitespace-nowrap hover:text-slate-900 sm:min-h-0 dark:hover:text-white"
+    >
       {t("ownerCrumb.articles", { username: profile.data.username })}
     </Link>
   );

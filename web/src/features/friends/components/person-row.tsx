@@ -14,7 +14,7 @@ export function PersonRow({ person, children }: { person: UserCard; children?: R
         <Avatar name={person.username} src={person.avatar} className="h-8 w-8 text-xs" />
         <Link
           to={paths.user.to(person.id)}
-          className="min-w-0 flex-1 truncate text-sm font-medium text-slate-800 hover:underline dark:text-slate-100"
+          className="min-w-0 flex-1 truncate py-3 text-sm font-medium sm:py-0 text-slate-800 hover:underline dark:text-slate-100"
         >
           {person.username}
         </Link>

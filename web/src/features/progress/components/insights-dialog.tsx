@@ -25,7 +25,7 @@ export const EARNED_FIGURES = {
 
 const tabClasses = ({ selected }: { selected: boolean }) =>
   clsx(
-    "flex-1 rounded-md px-3 py-1.5 text-sm font-medium focus:outline-none data-focus:ring-2 data-focus:ring-indigo-500",
+    "min-h-11 flex-1 rounded-md px-3 py-1.5 text-sm font-medium sm:min-h-0 focus:outline-none data-focus:ring-2 data-focus:ring-indigo-500",
     selected
       ? "bg-white text-slate-900 shadow dark:bg-slate-700 dark:text-slate-50"
       : "text-slate-600 dark:text-slate-300",

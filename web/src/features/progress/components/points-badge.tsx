@@ -10,6 +10,7 @@ import { usePoints } from "../api/get-points";
 import { formatNumber } from "../format";
 import { InsightsDialog } from "./insights-dialog";
 import { PointsEntryList } from "./points-entry-list";
+import { TOUCH_HEIGHT } from "@/components/ui/touch";
 
 /** Recent points in the popover. */
 export const POPOVER_ENTRIES = 3;
@@ -39,7 +40,7 @@ function Badge() {
         {/* Named by what it shows ("120 points Level 2"); "points" is visible from sm up. */}
         <PopoverButton
           data-testid="points-badge"
-          className="flex items-center gap-1.5 rounded-full border whitespace-nowrap border-indigo-200 bg-indigo-50 px-3 py-1.5 text-sm font-semibold text-indigo-800 focus:outline-none data-focus:ring-2 data-focus:ring-indigo-500 dark:border-indigo-800 dark:bg-indigo-950 dark:text-indigo-100"
+          className={`flex items-center gap-1.5 rounded-full border whitespace-nowrap ${TOUCH_HEIGHT} border-indigo-200 bg-indigo-50 px-3 py-1.5 text-sm font-semibold text-indigo-800 focus:outline-none data-focus:ring-2 data-focus:ring-indigo-500 dark:border-indigo-800 dark:bg-indigo-950 dark:text-indigo-100`}
         >
           <Sparkles className="h-4 w-4" aria-hidden />
           <span>

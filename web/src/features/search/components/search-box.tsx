@@ -173,7 +173,7 @@ export function SearchBox() {
             }}
             onFocus={() => setOpen(true)}
             onKeyDown={onKeyDown}
-            className="h-9 w-full rounded-full border border-slate-200 bg-slate-50 pr-9 pl-9 text-sm placeholder:text-slate-400 focus:border-indigo-400 focus:bg-white focus:ring-2 focus:ring-indigo-100 focus:outline-none dark:border-slate-700 dark:bg-slate-800 dark:focus:bg-slate-900 dark:focus:ring-indigo-900 [&::-webkit-search-cancel-button]:hidden"
+            className="h-11 w-full rounded-full border border-slate-200 sm:h-9 bg-slate-50 pr-9 pl-9 text-sm placeholder:text-slate-400 focus:border-indigo-400 focus:bg-white focus:ring-2 focus:ring-indigo-100 focus:outline-none dark:border-slate-700 dark:bg-slate-800 dark:focus:bg-slate-900 dark:focus:ring-indigo-900 [&::-webkit-search-cancel-button]:hidden"
           />
           {value && (
             <button
@@ -184,7 +184,7 @@ export function SearchBox() {
                 setValue("");
                 input.current?.focus();
               }}
-              className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full p-1 text-slate-400 hover:bg-slate-200 hover:text-slate-700 dark:hover:bg-slate-700 dark:hover:text-slate-100"
+              className="absolute top-1/2 right-0 inline-flex min-h-11 min-w-11 -translate-y-1/2 items-center justify-center rounded-full p-1 text-slate-400 sm:right-2 sm:min-h-0 sm:min-w-0 hover:bg-slate-200 hover:text-slate-700 dark:hover:bg-slate-700 dark:hover:text-slate-100"
             >
               <X className="h-4 w-4" aria-hidden />
             </button>

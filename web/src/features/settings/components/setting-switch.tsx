@@ -32,12 +32,15 @@ export function SettingSwitch({
       <Switch
         checked={checked}
         onChange={onChange}
-        className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-slate-300 transition-colors focus:outline-none data-checked:bg-indigo-600 data-disabled:cursor-not-allowed data-disabled:opacity-60 data-focus:ring-2 data-focus:ring-indigo-500 data-focus:ring-offset-2 dark:bg-slate-600 dark:data-checked:bg-indigo-500 dark:data-focus:ring-offset-slate-900"
+        // On a phone the switch is a 44 px target around its track; from `sm` up it is the track.
+        className="group inline-flex h-11 w-11 shrink-0 cursor-pointer items-center focus:outline-none data-disabled:cursor-not-allowed data-disabled:opacity-60 sm:h-6"
       >
-        <span
-          aria-hidden
-          className="inline-block h-4 w-4 translate-x-1 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-6"
-        />
+        <span className="relative inline-flex h-6 w-11 items-center rounded-full bg-slate-300 transition-colors group-data-checked:bg-indigo-600 group-data-focus:ring-2 group-data-focus:ring-indigo-500 group-data-focus:ring-offset-2 dark:bg-slate-600 dark:group-data-checked:bg-indigo-500 dark:group-data-focus:ring-offset-slate-900">
+          <span
+            aria-hidden
+            className="inline-block h-4 w-4 translate-x-1 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-6"
+          />
+        </span>
       </Switch>
     </Field>
   );

@@ -136,7 +136,7 @@ export function SharePopover({
           title={label}
           className={
             buttonClassName ??
-            "rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+            "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md p-2 text-slate-600 hover:bg-slate-100 sm:min-h-0 sm:min-w-0 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
           }
         >
           {children ?? <Share2 className="h-5 w-5" aria-hidden />}
