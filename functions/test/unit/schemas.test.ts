@@ -14,6 +14,8 @@ describe("settings schemas", () => {
       displayDensity: "default",
       fontSize: "default",
       language: "english",
+      firstRunDismissed: false,
+      sampleArticleId: null,
     });
     expect(DEFAULT_NOTIFICATION_SETTINGS).toEqual({
       notifyArticleComments: true,
