@@ -269,7 +269,8 @@ function Counts({ items }: { items: Array<[label: string, value: ReactNode]> }) 
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
       {items.map(([label, value]) => (
-        <div key={label} className="grid gap-0.5">
+        // A label on two lines must not push its number below the row's others.
+        <div key={label} className="flex flex-col justify-between gap-0.5">
           <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
           <dd className="text-lg font-semibold text-slate-900 tabular-nums dark:text-slate-50">{value}</dd>
         </div>
