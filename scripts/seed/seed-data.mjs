@@ -5,7 +5,8 @@
 // sync, settings, friend requests and their acceptance, articles, folders, tags, highlights,
 // spurqs (which make their recipients readers), comments, replies, a group chat, an invitation,
 // pictures, a reader in French and a piece of feedback (demo-account.mjs),
-// and one article imported from a saved real-world page through the URL import. Only dates are
+// one article imported from a saved real-world page through the URL import, and a Kindle book
+// brought by a library import. Only dates are
 // then moved back with the Admin SDK, so the screens look lived in. Before all that, the demo
 // readers' visits of the past four weeks (demo-history.mjs: the function's services in this
 // process, at their times); after it, the scheduled jobs run once.
@@ -322,6 +323,35 @@ async function seedImportedPage(label) {
   }
 }
 
+/**
+ * Ben brings his Kindle's highlights ('Bring your library'), as a reader would: the sample file
+ * Hosting serves to newcomers, read, then imported by its job on the task queue. His book shows
+ * with its highlights and his note on the first.
+ */
+async function seedLibraryImport() {
+  const name = "My Clippings.txt";
+  const form = new FormData();
+  form.append(
+    "file",
+    new Blob([readFileSync(new URL(`../../web/public/demo/library/${name}`, import.meta.url))]),
+    name,
+  );
+  const read = await fetch(`${API}/library-imports`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${tokens.ben}` },
+    body: form,
+  });
+  if (read.status !== 200) throw new Error(`Library import: ${read.status} ${await read.text()}`);
+  const { id } = await call("ben", "POST", "/library-imports/start", undefined, { expect: [202] });
+  for (let tries = 0; tries < 600; tries++) {
+    const job = await call("ben", "GET", `/jobs/${id}`);
+    if (job.state === "done") return;
+    if (job.state === "failed") throw new Error(`Library import failed: ${job.error}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("Library import did not finish in two minutes.");
+}
+
 // The weeks before the seed day first: the ledger counts days and streaks in time order.
 const history = await seedHistory(DEMO_USERS.map((user) => ({ key: user.username, ...account(user) })));
 const uidOf = await seedUsers();
@@ -334,6 +364,7 @@ await seedComments(articles);
 await seedGroupChat(uidOf);
 await seedInvitation();
 await seedImportedPage(label);
+await seedLibraryImport();
 const { from: feedbackFrom, ...feedback } = DEMO_FEEDBACK;
 await call(feedbackFrom, "POST", "/feedback", { ...feedback, appVersion: "demo", page: "/home" });
 await settleAchievements(Object.values(uidOf));
