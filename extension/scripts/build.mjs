@@ -1,12 +1,12 @@
 // Builds the extension into extension/dist: each entry (the background service worker, the content
 // script, the popup's script) bundled by Vite into one self-contained classic script (a content
 // script cannot be an ES module, and nothing may load remote code), the popup's page and styles,
-// the icons, and manifest.json written for the Spurq it talks to.
+// the icons, the texts in six languages (_locales), and manifest.json written for the Spurq it talks to.
 //
 // Which Spurq: SPURQ_APP_URL (default http://127.0.0.1:5000, the local Hosting emulator). A
 // loopback address means the emulators: the Auth emulator and the demo project's API key. Any
 // other address needs SPURQ_FIREBASE_API_KEY (the web app's VITE_FIREBASE_API_KEY).
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
@@ -68,6 +68,7 @@ mkdirSync(join(outDir, "icons"), { recursive: true });
 for (const size of [16, 32, 48, 128]) {
   copyFileSync(join(root, "public", "icons", `icon-${size}.png`), join(outDir, "icons", `icon-${size}.png`));
 }
+cpSync(join(root, "public", "_locales"), join(outDir, "_locales"), { recursive: true });
 writeFileSync(
   join(outDir, "manifest.json"),
   `${JSON.stringify(manifestFor(config, pkg.version), null, 2)}\n`,

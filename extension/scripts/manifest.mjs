@@ -32,13 +32,15 @@ export function manifestFor(config, version) {
   const icons = Object.fromEntries([16, 32, 48, 128].map((size) => [String(size), `icons/icon-${size}.png`]));
   return {
     manifest_version: 3,
-    name: "Spurq",
+    // The browser fills in __MSG_key__ from public/_locales in its own language (src/shared/i18n.ts).
+    name: "__MSG_extName__",
     version,
-    description: "Save the page you are reading to Spurq as you see it, behind sign-ins and paywalls too.",
+    description: "__MSG_extDescription__",
+    default_locale: "en",
     ...(config.local ? { key: DEV_KEY } : {}),
     minimum_chrome_version: "120",
     icons,
-    action: { default_title: "Save to Spurq", default_popup: "popup.html", default_icon: icons },
+    action: { default_title: "__MSG_actionTitle__", default_popup: "popup.html", default_icon: icons },
     background: { service_worker: "background.js" },
     content_scripts: [
       { matches: ["http://*/*", "https://*/*"], js: ["content.js"], run_at: "document_idle" },
@@ -50,7 +52,7 @@ export function manifestFor(config, version) {
     commands: {
       "save-page": {
         suggested_key: { default: "Alt+Shift+S" },
-        description: "Save this page to Spurq",
+        description: "__MSG_commandSavePage__",
       },
     },
     content_security_policy: {

@@ -4,6 +4,7 @@
 // Spurq's origin only). The service worker may stop between events, so every handler reads its
 // state from chrome.storage.
 import { APP_ORIGIN } from "../config";
+import { t } from "../shared/i18n";
 import {
   isBackgroundRequest,
   isExternalMessage,
@@ -23,7 +24,7 @@ listenForLayerRequests();
 chrome.runtime.onInstalled.addListener(() => {
   chrome.contextMenus.create({
     id: SAVE_MENU_ID,
-    title: "Save page to Spurq",
+    title: t("menuSavePage"),
     contexts: ["page"],
     documentUrlPatterns: ["http://*/*", "https://*/*"],
   });
@@ -86,7 +87,7 @@ chrome.runtime.onMessageExternal.addListener((message: unknown, sender, sendResp
     (error: unknown) =>
       sendResponse({
         ok: false,
-        error: error instanceof Error ? error.message : "The connection failed.",
+        error: error instanceof Error ? error.message : t("errorConnectFailed"),
       } satisfies ConnectReply),
   );
   return true;

@@ -20,6 +20,7 @@ import type {
 } from "@shared";
 import { PAGE_HASH_HEX_LENGTH } from "@shared/schemas/page-layer";
 import { APP_ORIGIN, appLinks } from "../config";
+import { t } from "../shared/i18n";
 import {
   isLayerRequest,
   type ArticleBody,
@@ -224,9 +225,9 @@ function failureText(error: unknown): string {
   if (error instanceof ApiError) {
     const body = error.body as { error?: unknown } | undefined;
     if (typeof body?.error === "string") return body.error;
-    return `Spurq could not do that (${error.status}).`;
+    return t("errorActionStatus", error.status);
   }
-  return error instanceof Error && error.message ? error.message : "Spurq could not do that.";
+  return error instanceof Error && error.message ? error.message : t("errorAction");
 }
 
 /**

@@ -4,6 +4,7 @@
 // from that page) opens in Spurq's reading screen next to the page.
 import type { SavedPage } from "@shared";
 import { appLinks } from "../config";
+import { t } from "../shared/i18n";
 import { askTab, type CapturedPage, type SaveOutcome } from "../shared/messages";
 import { ApiError, apiRequest } from "./api";
 import { NotConnectedError } from "./session";
@@ -38,12 +39,12 @@ function failureText(error: unknown): string {
   if (error instanceof NotConnectedError) return error.message;
   if (error instanceof ApiError) {
     const body = error.body as { error?: unknown } | undefined;
-    if (error.status === 413) return "This page is too large to save.";
+    if (error.status === 413) return t("errorPageTooLarge");
     if (typeof body?.error === "string") return body.error;
-    return `Spurq could not save this page (${error.status}).`;
+    return t("errorSaveStatus", error.status);
   }
   if (error instanceof Error && error.message) return error.message;
-  return "Spurq could not save this page.";
+  return t("errorSave");
 }
 
 /**
@@ -57,10 +58,7 @@ export async function savePage(tabId: number): Promise<SaveOutcome> {
   try {
     page = await capture(tabId);
   } catch {
-    return record(
-      { status: "failed", url: "", error: "Spurq can save web pages (http or https) only." },
-      tabId,
-    );
+    return record({ status: "failed", url: "", error: t("errorNotWebPage") }, tabId);
   }
   const url = page.url;
   await record({ status: "saving", url }, tabId);

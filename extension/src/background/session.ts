@@ -11,6 +11,7 @@
 // account's refresh tokens (signing out everywhere, a password change) makes the next refresh
 // fail, and a 401 from the API forces that refresh at once.
 import { FIREBASE_API_KEY, IDENTITY_TOOLKIT, SECURE_TOKEN, appLinks } from "../config";
+import { t } from "../shared/i18n";
 import type { SessionState } from "../shared/messages";
 
 interface StoredSession {
@@ -41,7 +42,7 @@ const EXPIRY_MARGIN_MS = 5 * 60 * 1000;
 
 export class NotConnectedError extends Error {
   constructor() {
-    super("Connect the extension to Spurq first.");
+    super(t("errorNotConnected"));
     this.name = "NotConnectedError";
   }
 }
@@ -101,18 +102,18 @@ export async function acceptCredential(
   state: string,
   customToken: string,
 ): Promise<{ email: string | null }> {
-  if (!(await takePendingConnect(state))) throw new Error("This connect request has expired. Start again.");
+  if (!(await takePendingConnect(state))) throw new Error(t("errorConnectExpired"));
   const { ok, json } = await authRequest(
     `${IDENTITY_TOOLKIT}/accounts:signInWithCustomToken?key=${encodeURIComponent(FIREBASE_API_KEY)}`,
     { token: customToken, returnSecureToken: true },
   );
   if (!ok || typeof json.idToken !== "string" || typeof json.refreshToken !== "string") {
-    throw new Error("Spurq did not accept the connection. Start again.");
+    throw new Error(t("errorConnectRefused"));
   }
   const idToken = json.idToken;
   // The answer to a custom-token sign-in has no localId: the uid is the token's subject.
   const claims = tokenClaims(idToken);
-  if (!claims.sub) throw new Error("Spurq did not accept the connection. Start again.");
+  if (!claims.sub) throw new Error(t("errorConnectRefused"));
   const uid = claims.sub;
   const email = claims.email ?? null;
   await chrome.storage.local.set({ [SESSION_KEY]: { uid, email, refreshToken: json.refreshToken } });
@@ -158,7 +159,7 @@ export async function currentIdToken(forceRefresh = false): Promise<{ uid: strin
     );
   } catch {
     // Offline or Spurq unreachable: the session stays; this request fails.
-    throw new Error("Could not reach Spurq. Check your connection and try again.");
+    throw new Error(t("errorUnreachable"));
   }
   const { ok, json } = refreshed;
   if (!ok || typeof json.id_token !== "string") {

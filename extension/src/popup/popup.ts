@@ -1,34 +1,49 @@
 // The toolbar button's popup: connect or disconnect, and save the page in the current tab. The
 // popup holds no state: it asks the background, which keeps the session.
+import { t, translatePage, withElement } from "../shared/i18n";
 import { askBackground, type SaveOutcome, type SessionState } from "../shared/messages";
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const signedOut = byId<HTMLElement>("signed-out");
 const signedIn = byId<HTMLElement>("signed-in");
-const account = byId<HTMLElement>("account");
+const connectedAs = byId<HTMLElement>("connected-as");
+const hint = byId<HTMLElement>("hint");
 const status = byId<HTMLElement>("status");
 const saveButton = byId<HTMLButtonElement>("save");
 
 function showSession(state: SessionState): void {
   signedOut.hidden = state.connected;
   signedIn.hidden = !state.connected;
-  account.textContent = state.connected ? (state.email ?? "your Spurq account") : "";
+  const account = document.createElement("strong");
+  account.id = "account";
+  account.textContent = state.connected ? (state.email ?? t("popupYourAccount")) : "";
+  connectedAs.replaceChildren(...withElement("popupConnectedAs", account));
 }
 
 function showOutcome(outcome: SaveOutcome | null): void {
   status.replaceChildren();
   if (!outcome) return;
-  if (outcome.status === "saving") status.textContent = "Saving…";
+  if (outcome.status === "saving") status.textContent = t("popupSaving");
   else if (outcome.status === "failed") status.textContent = outcome.error;
   else {
-    status.append(outcome.existing ? "Already in your library. " : "Saved. ");
+    status.append(t(outcome.existing ? "popupAlreadySaved" : "popupSaved"), " ");
     const link = document.createElement("a");
     link.href = outcome.articleUrl;
     link.target = "_blank";
-    link.textContent = "Open in Spurq";
+    link.textContent = t("openInSpurq");
     status.append(link);
   }
 }
+
+translatePage();
+
+/** The save shortcut as the reader set it (chrome://extensions/shortcuts), or none. */
+async function showHint(): Promise<void> {
+  const commands = await chrome.commands.getAll().catch(() => []);
+  const shortcut = commands.find((command) => command.name === "save-page")?.shortcut;
+  hint.textContent = shortcut ? t("popupHint", shortcut) : t("popupHintMenuOnly");
+}
+void showHint();
 
 // The popup closes by itself when the connect tab takes the focus.
 byId("connect").addEventListener("click", () => {
@@ -38,7 +53,7 @@ byId("connect").addEventListener("click", () => {
 byId("disconnect").addEventListener("click", () => {
   void askBackground({ type: "session/disconnect" }).then((state) => {
     showSession(state);
-    status.textContent = "Disconnected.";
+    status.textContent = t("popupDisconnected");
   });
 });
 

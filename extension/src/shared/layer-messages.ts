@@ -4,6 +4,7 @@
 // field of these requests (the guard below) and acts only for the sender's own tab.
 import type { ArticleRecipients, Comment, Highlight, PageLayer, SentSpurq, TextSelector } from "@shared";
 import type { CapturedPage } from "./messages";
+import { t } from "./i18n";
 
 /** A page of the reader's library that the current page is: its article, own or shared. */
 export interface LayerMatch {
@@ -132,7 +133,7 @@ export function isLayerRequest(value: unknown): value is LayerRequest {
 /** Asks the background from a content script; throws the reader's sentence on failure. */
 export async function askLayer<T extends LayerRequest>(request: T): Promise<LayerResponses[T["type"]]> {
   const answer = (await chrome.runtime.sendMessage(request)) as LayerResult<LayerResponses[T["type"]]>;
-  if (!answer || typeof answer !== "object") throw new Error("Spurq's extension did not answer.");
+  if (!answer || typeof answer !== "object") throw new Error(t("errorNoAnswer"));
   if (!answer.ok) throw new Error(answer.error);
   return answer.value;
 }

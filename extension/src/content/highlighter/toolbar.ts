@@ -4,6 +4,8 @@
 // focus into it. Arrow keys and Tab move between its buttons, Home and End go to the ends, and
 // Escape closes it and gives the focus back to where it was.
 import { HIGHLIGHT_COLORS } from "@shared/schemas/highlight-constants";
+import { t } from "../../shared/i18n";
+import { colorName } from "../layer/colors";
 import { el } from "../layer/ui";
 
 export type ToolbarAction = { kind: "color"; color: string } | { kind: "comment" } | { kind: "ask" };
@@ -38,26 +40,26 @@ export class SelectionToolbar {
     this.element = el("div", {
       class: "toolbar surface",
       role: "toolbar",
-      "aria-label": "Spurq: highlight the selection",
+      "aria-label": t("toolbarLabel"),
       hidden: true,
     });
     for (const color of HIGHLIGHT_COLORS) {
       const swatch = el("button", {
         type: "button",
         class: "swatch",
-        "aria-label": `Highlight in ${color.name}`,
-        title: color.name,
+        "aria-label": t("highlightIn", colorName(color.value)),
+        title: colorName(color.value),
         "data-color": color.value,
       });
       swatch.style.backgroundColor = color.value;
       swatch.addEventListener("click", () => this.onAction({ kind: "color", color: color.value }));
       this.buttons.push(swatch);
     }
-    const comment = el("button", { type: "button", text: "Comment" });
+    const comment = el("button", { type: "button", text: t("comment") });
     comment.addEventListener("click", () => this.onAction({ kind: "comment" }));
-    const ask = el("button", { type: "button", text: "Ask a friend" });
+    const ask = el("button", { type: "button", text: t("askFriend") });
     ask.addEventListener("click", () => this.onAction({ kind: "ask" }));
-    const close = el("button", { type: "button", "aria-label": "Close the toolbar", text: "×" });
+    const close = el("button", { type: "button", "aria-label": t("toolbarClose"), text: "×" });
     close.addEventListener("click", () => this.close());
     this.buttons.push(comment, ask, close);
     this.element.append(...this.buttons);

@@ -16,6 +16,7 @@ import type { ArticleUser, Highlight, PageLayer } from "@shared";
 import { canonicalUrl, normalizeUrl } from "@shared/canonical-url";
 import { DEFAULT_HIGHLIGHT_COLOR } from "@shared/schemas/highlight-constants";
 import { APP_ORIGIN } from "../../config";
+import { t } from "../../shared/i18n";
 import { askLayer, type LayerMatch } from "../../shared/layer-messages";
 import { capturePage } from "../capture";
 import { articleText, selectorInArticle } from "../highlighter/anchor";
@@ -199,9 +200,9 @@ class LiveLayer {
       document.getSelection()?.removeAllRanges();
       if (action.kind === "comment") this.panel.openComment(highlight.id);
       else if (action.kind === "ask") await this.panel.openAsk(highlight.id);
-      else this.panel.say("Highlighted.");
+      else this.panel.say(t("highlighted"));
     } catch (error) {
-      this.panel.say(error instanceof Error ? error.message : "Spurq could not highlight this.");
+      this.panel.say(error instanceof Error ? error.message : t("errorHighlight"));
       this.panel.open();
     } finally {
       this.busy = false;
@@ -220,7 +221,7 @@ class LiveLayer {
       this.articleTextCache = { articleId, text: articleText(body) };
     }
     const selector = selectorInArticle(this.articleTextCache.text, pending.quote);
-    if (!selector) throw new Error("This text is not in the article Spurq saved from this page.");
+    if (!selector) throw new Error(t("errorTextNotInArticle"));
     const highlight = await askLayer({ type: "layer/highlight", articleId, selector, color });
     await this.refresh();
     return highlight;
@@ -232,7 +233,7 @@ class LiveLayer {
   }
 
   private async ask(highlightId: string | null, recipientId: string, question: string): Promise<void> {
-    if (!this.match) throw new Error("Save this page to Spurq first.");
+    if (!this.match) throw new Error(t("errorSaveFirst"));
     await askLayer({
       type: "layer/ask",
       articleId: this.match.articleId,

@@ -1,9 +1,10 @@
 // The friends' side panel on a page of the reader's library: every reader's highlights with their
 // comments, the reader's spurq threads about the article, and the forms to comment and to ask a
 // friend. A button at the page's corner opens it; Escape closes it and gives the focus back.
-import { HIGHLIGHT_COLORS } from "@shared/schemas/highlight-constants";
 import type { ArticleUser, Comment, Highlight, PageLayer } from "@shared";
+import { plural, t } from "../../shared/i18n";
 import type { AskablePerson } from "../../shared/layer-messages";
+import { colorName } from "./colors";
 import { avatarElement, el } from "./ui";
 
 export interface PanelHandlers {
@@ -14,9 +15,6 @@ export interface PanelHandlers {
   showOnPage: (highlightId: string) => void;
   picture: (user: ArticleUser) => Promise<string | null> | null;
 }
-
-const colorName = (value: string) =>
-  HIGHLIGHT_COLORS.find((color) => color.value === value.toUpperCase())?.name ?? "Custom";
 
 const excerpt = (text: string, max = 280) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -46,9 +44,9 @@ export class FriendsPanel {
     });
     this.toggle.addEventListener("click", () => (this.isOpen ? this.close() : this.open()));
 
-    const close = el("button", { type: "button", "aria-label": "Close Spurq's panel", text: "×" });
+    const close = el("button", { type: "button", "aria-label": t("panelClose"), text: "×" });
     close.addEventListener("click", () => this.close());
-    const openInSpurq = el("button", { type: "button", text: "Open in Spurq" });
+    const openInSpurq = el("button", { type: "button", text: t("openInSpurq") });
     openInSpurq.addEventListener("click", () => this.handlers.openInSpurq());
     this.status = el("p", { class: "status", role: "status" });
     this.body = el("div");
@@ -57,21 +55,21 @@ export class FriendsPanel {
     this.recipientSelect = el("select", { id: ids.recipient, required: true });
     this.question = el("textarea", { id: ids.question, rows: "3", maxlength: "500" });
     this.askAbout = el("p", { class: "muted" });
-    const cancel = el("button", { type: "button", text: "Cancel" });
+    const cancel = el("button", { type: "button", text: t("cancel") });
     cancel.addEventListener("click", () => this.closeAsk());
     this.askForm = el(
       "form",
-      { "aria-label": "Ask a friend", hidden: true },
-      el("h3", { text: "Ask a friend" }),
+      { "aria-label": t("askFriend"), hidden: true },
+      el("h3", { text: t("askFriend") }),
       this.askAbout,
-      el("label", { for: ids.recipient, text: "Friend" }),
+      el("label", { for: ids.recipient, text: t("askFriendLabel") }),
       this.recipientSelect,
-      el("label", { for: ids.question, text: "Your question" }),
+      el("label", { for: ids.question, text: t("askQuestionLabel") }),
       this.question,
       el(
         "div",
         { class: "actions" },
-        el("button", { type: "submit", class: "primary", text: "Send" }),
+        el("button", { type: "submit", class: "primary", text: t("askSend") }),
         cancel,
       ),
     );
@@ -82,11 +80,11 @@ export class FriendsPanel {
 
     this.element = el(
       "aside",
-      { id: "spurq-panel", class: "panel surface", "aria-label": "Spurq on this page", hidden: true },
+      { id: "spurq-panel", class: "panel surface", "aria-label": t("panelTitle"), hidden: true },
       el(
         "div",
         { class: "head" },
-        el("h2", { text: "Spurq on this page" }),
+        el("h2", { text: t("panelTitle") }),
         el("div", { class: "actions" }, openInSpurq, close),
       ),
       this.status,
@@ -117,20 +115,22 @@ export class FriendsPanel {
     this.layer = layer;
     const count = layer.highlights.length;
     this.toggle.hidden = false;
-    this.toggle.textContent = `Spurq · ${count} ${count === 1 ? "highlight" : "highlights"}`;
+    this.toggle.textContent = plural("toggle", count);
     const commentsOf = new Map<string, Comment[]>();
     for (const comment of layer.comments) {
       commentsOf.set(comment.highlightId, [...(commentsOf.get(comment.highlightId) ?? []), comment]);
     }
-    const notes = el("ul", { "aria-label": "Highlights" });
+    const notes = el("ul", { "aria-label": t("highlightsLabel") });
     for (const highlight of layer.highlights) {
       notes.append(this.note(highlight, commentsOf.get(highlight.id) ?? [], painted.has(highlight.id)));
     }
-    const threads = el("ul", { "aria-label": "Questions" });
+    const threads = el("ul", { "aria-label": t("questionsLabel") });
     for (const spurq of layer.spurqs) {
       const replies = el("ul", { class: "comments" });
       for (const reply of spurq.replies) {
-        replies.append(el("li", {}, el("strong", { text: `${reply.user.username}: ` }), reply.text));
+        replies.append(
+          el("li", {}, el("strong", { text: t("speaker", reply.user.username) }), " ", reply.text),
+        );
       }
       threads.append(
         el(
@@ -141,7 +141,7 @@ export class FriendsPanel {
             { class: "who" },
             avatarElement(spurq.sender.username, this.handlers.picture(spurq.sender)),
             `${spurq.sender.username}`,
-            el("span", { class: "muted", text: `asked ${spurq.recipient.username}` }),
+            el("span", { class: "muted", text: t("askedRecipient", spurq.recipient.username) }),
           ),
           spurq.highlight ? el("blockquote", { text: excerpt(spurq.highlight.text, 160) }) : null,
           spurq.question ? el("p", { text: spurq.question }) : null,
@@ -152,12 +152,10 @@ export class FriendsPanel {
     const focused = (this.element.getRootNode() as ShadowRoot).activeElement;
     const focusKey = focused instanceof HTMLElement ? focused.dataset.key : undefined;
     this.body.replaceChildren(
-      el("h3", { text: `Highlights (${count})` }),
-      count
-        ? notes
-        : el("p", { class: "muted", text: "No highlights yet. Select text on the page to add one." }),
-      el("h3", { text: `Questions (${layer.spurqs.length})` }),
-      layer.spurqs.length ? threads : el("p", { class: "muted", text: "No questions about this page yet." }),
+      el("h3", { text: t("highlightsCount", count) }),
+      count ? notes : el("p", { class: "muted", text: t("noHighlights") }),
+      el("h3", { text: t("questionsCount", layer.spurqs.length) }),
+      layer.spurqs.length ? threads : el("p", { class: "muted", text: t("noQuestions") }),
     );
     // A refresh while the reader is in the panel keeps their place.
     if (focusKey) this.body.querySelector<HTMLElement>(`[data-key="${CSS.escape(focusKey)}"]`)?.focus();
@@ -166,32 +164,34 @@ export class FriendsPanel {
   private note(highlight: Highlight, comments: Comment[], painted: boolean): HTMLElement {
     const quote = el("blockquote", { text: excerpt(highlight.text) });
     quote.style.backgroundColor = highlight.color;
-    const list = el("ul", { class: "comments", "aria-label": "Comments" });
+    const list = el("ul", { class: "comments", "aria-label": t("commentsLabel") });
     for (const comment of comments) {
-      list.append(el("li", {}, el("strong", { text: `${comment.user.username}: ` }), comment.text));
+      list.append(
+        el("li", {}, el("strong", { text: t("speaker", comment.user.username) }), " ", comment.text),
+      );
     }
     const commentId = `spurq-comment-${highlight.id}`;
     const commentBox = el("textarea", { id: commentId, rows: "2", maxlength: "2000" });
     const commentForm = el(
       "form",
-      { hidden: true, "aria-label": "Comment" },
-      el("label", { for: commentId, text: "Your comment" }),
+      { hidden: true, "aria-label": t("commentFormLabel") },
+      el("label", { for: commentId, text: t("commentYour") }),
       commentBox,
       el(
         "div",
         { class: "actions" },
-        el("button", { type: "submit", class: "primary", text: "Save comment" }),
+        el("button", { type: "submit", class: "primary", text: t("commentSave") }),
       ),
     );
     commentForm.addEventListener("submit", (event) => {
       event.preventDefault();
       const text = commentBox.value.trim();
-      if (!text) return this.say("Write a comment first.");
-      void this.handlers.comment(highlight.id, text).then(() => this.say("Comment saved."));
+      if (!text) return this.say(t("commentEmpty"));
+      void this.handlers.comment(highlight.id, text).then(() => this.say(t("commentSaved")));
     });
     const commentButton = el("button", {
       type: "button",
-      text: "Comment",
+      text: t("comment"),
       "data-key": `comment-${highlight.id}`,
     });
     commentButton.addEventListener("click", () => {
@@ -200,12 +200,12 @@ export class FriendsPanel {
     });
     const askButton = el("button", {
       type: "button",
-      text: "Ask a friend",
+      text: t("askFriend"),
       "data-key": `ask-${highlight.id}`,
     });
     askButton.addEventListener("click", () => void this.openAsk(highlight.id));
     const show = painted
-      ? el("button", { type: "button", text: "Show on page", "data-key": `show-${highlight.id}` })
+      ? el("button", { type: "button", text: t("showOnPage"), "data-key": `show-${highlight.id}` })
       : null;
     show?.addEventListener("click", () => this.handlers.showOnPage(highlight.id));
     return el(
@@ -218,7 +218,7 @@ export class FriendsPanel {
         highlight.user.username,
         el("span", {
           class: "muted",
-          text: `· ${colorName(highlight.color)}${painted ? "" : " · not found on this page"}`,
+          text: `· ${[colorName(highlight.color), ...(painted ? [] : [t("notFoundOnPage")])].join(" · ")}`,
         }),
       ),
       quote,
@@ -260,21 +260,23 @@ export class FriendsPanel {
     this.open();
     this.askHighlightId = highlightId;
     const highlight = this.layer?.highlights.find((h) => h.id === highlightId);
-    this.askAbout.textContent = highlight ? `About: “${excerpt(highlight.text, 120)}”` : "About this page";
+    this.askAbout.textContent = highlight
+      ? t("askAboutQuote", excerpt(highlight.text, 120))
+      : t("askAboutPage");
     this.askForm.hidden = false;
-    this.recipientSelect.replaceChildren(el("option", { value: "", text: "Loading…" }));
+    this.recipientSelect.replaceChildren(el("option", { value: "", text: t("loading") }));
     this.recipientSelect.focus();
     try {
       const people = await this.handlers.recipients();
       this.recipientSelect.replaceChildren(
         el("option", {
           value: "",
-          text: people.length ? "Choose a friend" : "Nobody can be asked about this page",
+          text: people.length ? t("chooseFriend") : t("nobodyToAsk"),
         }),
         ...people.map((person) => el("option", { value: person.id, text: person.username })),
       );
     } catch (error) {
-      this.say(error instanceof Error ? error.message : "Spurq could not list your friends.");
+      this.say(error instanceof Error ? error.message : t("errorListFriends"));
     }
   }
 
@@ -287,7 +289,7 @@ export class FriendsPanel {
   private async sendAsk(): Promise<void> {
     const recipientId = this.recipientSelect.value;
     if (!recipientId) {
-      this.say("Choose a friend to ask.");
+      this.say(t("chooseFriendToAsk"));
       this.recipientSelect.focus();
       return;
     }
@@ -296,9 +298,9 @@ export class FriendsPanel {
       await this.handlers.ask(this.askHighlightId, recipientId, this.question.value.trim());
       this.askForm.hidden = true;
       this.question.value = "";
-      this.say(`Asked ${name}.`);
+      this.say(t("asked", name));
     } catch (error) {
-      this.say(error instanceof Error ? error.message : "Spurq could not send the question.");
+      this.say(error instanceof Error ? error.message : t("errorSendQuestion"));
     }
   }
 }

@@ -1,7 +1,8 @@
 // The extension's own elements on a web page: one host element holding a shadow root, so the
 // page's styles cannot reach in and the extension's cannot leak out. Plain DOM, no framework: the
-// content script runs in every page and must stay small. Texts are English, as the popup's are.
+// content script runs in every page and must stay small. Texts come from shared/i18n.ts.
 import { OPEN_SHADOW_ROOTS } from "../../config";
+import { textLanguage } from "../../shared/i18n";
 
 export const HOST_TAG = "spurq-ui";
 
@@ -49,6 +50,8 @@ let sheet: CSSStyleSheet | undefined;
 /** A shadow root on a new element in the page, with the extension's styles. */
 export function attachSurface(tag: string): { host: HTMLElement; root: ShadowRoot } {
   const host = document.createElement(tag);
+  // The page's lang would otherwise apply (screen readers would read French texts as English).
+  host.setAttribute("lang", textLanguage());
   const root = host.attachShadow({ mode: OPEN_SHADOW_ROOTS ? "open" : "closed" });
   // A constructed style sheet is not an inline <style>, which a page's CSP may forbid.
   try {
