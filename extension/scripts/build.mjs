@@ -6,7 +6,7 @@
 // Which Spurq: SPURQ_APP_URL (default http://127.0.0.1:5000, the local Hosting emulator). A
 // loopback address means the emulators: the Auth emulator and the demo project's API key. Any
 // other address needs SPURQ_FIREBASE_API_KEY (the web app's VITE_FIREBASE_API_KEY).
-import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
@@ -69,6 +69,16 @@ for (const size of [16, 32, 48, 128]) {
   copyFileSync(join(root, "public", "icons", `icon-${size}.png`), join(outDir, "icons", `icon-${size}.png`));
 }
 cpSync(join(root, "public", "_locales"), join(outDir, "_locales"), { recursive: true });
+// The server's English errors in the web app's other languages (src/background/server-messages.ts).
+const webLocales = join(root, "..", "web", "src", "locales");
+mkdirSync(join(outDir, "server-messages"), { recursive: true });
+for (const language of readdirSync(webLocales, { withFileTypes: true })) {
+  if (!language.isDirectory() || language.name === "en") continue;
+  copyFileSync(
+    join(webLocales, language.name, "messages.json"),
+    join(outDir, "server-messages", `${language.name}.json`),
+  );
+}
 writeFileSync(
   join(outDir, "manifest.json"),
   `${JSON.stringify(manifestFor(config, pkg.version), null, 2)}\n`,

@@ -30,6 +30,7 @@ import {
   type LayerResult,
 } from "../shared/layer-messages";
 import { ApiError, apiRequest } from "./api";
+import { translateServerMessage } from "./server-messages";
 import { NotConnectedError, sessionState } from "./session";
 
 const LIST_KEY = "libraryHashes";
@@ -219,14 +220,16 @@ async function answer(request: LayerRequest, tab: chrome.tabs.Tab): Promise<unkn
   }
 }
 
-/** A sentence for the reader from a failed request. */
-function failureText(error: unknown): string {
+/** A sentence for the reader from a failed request, in their language. */
+async function failureText(error: unknown): Promise<string> {
   if (error instanceof NotConnectedError) return error.message;
   if (error instanceof ApiError) {
     const body = error.body as { error?: unknown } | undefined;
-    if (typeof body?.error === "string") return body.error;
+    if (typeof body?.error === "string") return translateServerMessage(body.error);
     return t("errorActionStatus", error.status);
   }
+  // fetch's own failure (offline, Spurq unreachable) words itself in English.
+  if (error instanceof TypeError) return t("errorUnreachable");
   return error instanceof Error && error.message ? error.message : t("errorAction");
 }
 
@@ -255,8 +258,8 @@ export function listenForLayerRequests(): void {
     if (!isLayerRequest(message) || !fromContentScript(sender)) return false;
     answer(message, sender.tab).then(
       (value) => sendResponse({ ok: true, value } satisfies LayerResult<unknown>),
-      (error: unknown) =>
-        sendResponse({ ok: false, error: failureText(error) } satisfies LayerResult<unknown>),
+      async (error: unknown) =>
+        sendResponse({ ok: false, error: await failureText(error) } satisfies LayerResult<unknown>),
     );
     return true;
   });

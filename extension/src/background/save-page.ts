@@ -7,6 +7,7 @@ import { appLinks } from "../config";
 import { t } from "../shared/i18n";
 import { askTab, type CapturedPage, type SaveOutcome } from "../shared/messages";
 import { ApiError, apiRequest } from "./api";
+import { translateServerMessage } from "./server-messages";
 import { NotConnectedError } from "./session";
 
 const LAST_SAVE_KEY = "lastSave";
@@ -34,15 +35,17 @@ async function capture(tabId: number): Promise<CapturedPage> {
   }
 }
 
-/** A sentence for the reader from a failed save. */
-function failureText(error: unknown): string {
+/** A sentence for the reader from a failed save, in their language. */
+async function failureText(error: unknown): Promise<string> {
   if (error instanceof NotConnectedError) return error.message;
   if (error instanceof ApiError) {
     const body = error.body as { error?: unknown } | undefined;
     if (error.status === 413) return t("errorPageTooLarge");
-    if (typeof body?.error === "string") return body.error;
+    if (typeof body?.error === "string") return translateServerMessage(body.error);
     return t("errorSaveStatus", error.status);
   }
+  // fetch's own failure (offline, Spurq unreachable) words itself in English.
+  if (error instanceof TypeError) return t("errorUnreachable");
   if (error instanceof Error && error.message) return error.message;
   return t("errorSave");
 }
@@ -71,6 +74,6 @@ export async function savePage(tabId: number): Promise<SaveOutcome> {
     await chrome.tabs.create({ url: articleUrl, index: tab.index + 1, openerTabId: tabId });
     return record({ status: "saved", url, articleId: saved.id, existing: saved.existing, articleUrl }, tabId);
   } catch (error) {
-    return record({ status: "failed", url, error: failureText(error) }, tabId);
+    return record({ status: "failed", url, error: await failureText(error) }, tabId);
   }
 }
