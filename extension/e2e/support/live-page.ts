@@ -14,12 +14,15 @@ export interface Reader {
   context: BrowserContext;
 }
 
-/** Connects the extension of `context` through Spurq's connect page (the reader is signed in). */
-export async function connectExtension(context: BrowserContext): Promise<void> {
+/**
+ * Connects the extension of `context` through Spurq's connect page (the reader is signed in);
+ * `connectLabel` is the popup's Connect button in the browser's language.
+ */
+export async function connectExtension(context: BrowserContext, connectLabel = "Connect"): Promise<void> {
   const popup = await openPopup(context);
-  await popup.getByRole("button", { name: "Connect", exact: true }).waitFor();
+  await popup.getByRole("button", { name: connectLabel, exact: true }).waitFor();
   const opening = context.waitForEvent("page", { timeout: 30_000 });
-  await popup.getByRole("button", { name: "Connect", exact: true }).click();
+  await popup.getByRole("button", { name: connectLabel, exact: true }).click();
   const connectPage = await opening;
   await connectPage.waitForURL(/#\/extension\/connect\?/);
   await connectPage.getByRole("button", { name: "Connect", exact: true }).click();
