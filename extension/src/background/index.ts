@@ -30,6 +30,12 @@ chrome.runtime.onInstalled.addListener(() => {
   });
 });
 
+// The browser keeps the menu item between sessions with the title it was given; its language may
+// have changed since (it applies at a restart), so each start names it again.
+chrome.runtime.onStartup.addListener(() => {
+  chrome.contextMenus.update(SAVE_MENU_ID, { title: t("menuSavePage") }, () => void chrome.runtime.lastError);
+});
+
 chrome.contextMenus.onClicked.addListener((info, tab) => {
   if (info.menuItemId === SAVE_MENU_ID && tab?.id !== undefined) void savePage(tab.id);
 });
