@@ -40,11 +40,14 @@ export interface LaunchOptions {
    * The browser's own language (a _locales folder's language, e.g. "fr"), which picks the
    * extension's texts: --lang sets it, and Chromium on Linux reads LANGUAGE first. Web pages keep
    * asking for English (the context's locale), so the web app's own screens stay as they were.
+   * English unless given, whatever the machine's own language is.
    */
   language?: string;
 }
 
-export async function launchWithExtension(options: LaunchOptions = {}): Promise<ExtensionBrowser> {
+export async function launchWithExtension({
+  language = "en",
+}: LaunchOptions = {}): Promise<ExtensionBrowser> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(missingChromiumMessage());
   if (!existsSync(join(EXTENSION_DIR, "manifest.json"))) {
@@ -53,8 +56,8 @@ export async function launchWithExtension(options: LaunchOptions = {}): Promise<
   const profile = mkdtempSync(join(tmpdir(), "spurq-extension-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
-    args: options.language ? [...CHROMIUM_ARGS, `--lang=${options.language}`] : CHROMIUM_ARGS,
-    ...(options.language ? { env: { ...process.env, LANGUAGE: options.language } } : {}),
+    args: [...CHROMIUM_ARGS, `--lang=${language}`],
+    env: { ...process.env, LANGUAGE: language },
     // Playwright's defaults disable every extension; these flags choose which one loads.
     ignoreDefaultArgs: ["--disable-extensions"],
     viewport: DESKTOP,
