@@ -196,6 +196,31 @@ describe("what is kept", () => {
     expect((await importInProcess(reader)).result?.summary).toMatchObject({ alreadyThere: 1, highlights: 0 });
   });
 
+  it("when a site has trouble (503) once, then its page is fetched again and imported", async () => {
+    let answers = 0;
+    const flaky = await startPageServer({
+      "/flaky": (_req, res) => {
+        answers += 1;
+        if (answers === 1) res.writeHead(503, { "content-type": "text/html" }).end("<h1>Busy</h1>");
+        else
+          res
+            .writeHead(200, { "content-type": "text/html" })
+            .end(articlePage("Flaky", ["A page that answers on the second try."]));
+      },
+    });
+    try {
+      const user = await syncedUser("flaky");
+      const file = Buffer.from(
+        `title,url,time_added,tags,status\nFlaky,${flaky.url("/flaky")},1700000000,,unread\n`,
+      );
+      expect((await upload(user, file, "part_000000.csv")).status).toBe(200);
+      expect((await importInProcess(user)).result?.summary).toMatchObject({ imported: 1, failed: 0 });
+      expect(answers).toBe(2);
+    } finally {
+      await flaky.close();
+    }
+  });
+
   it("when a highlight's words are not in the page, then it is kept, marked not found", async () => {
     const user = await syncedUser("orphan");
     const file = Buffer.from(
@@ -253,6 +278,21 @@ describe("refusals", () => {
     const response = await upload(user, bomb, "omnivore.zip");
     expect(response.status).toBe(400);
     expect(response.body.error).toMatch(/zip/i);
+  }, 60_000);
+
+  it("when the file holds more articles than one import takes, then 400 says to split it", async () => {
+    const rows = Array.from(
+      { length: 20_001 },
+      (_, i) => `Page ${i},https://example.com/p/${i},1700000000,,unread`,
+    );
+    const response = await upload(
+      user,
+      Buffer.from(["title,url,time_added,tags,status", ...rows].join("\n")),
+      "part_000000.csv",
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatch(/20,001 articles.*at most 20,000/);
+    expect((await user.call.post("/api/library-imports/start")).status).toBe(404);
   }, 60_000);
 
   it("when the file is over the size limit, then 413 and nothing is read", async () => {

@@ -72,13 +72,16 @@ export async function fetchArticle(
   return { draft, canonicalUrl };
 }
 
+/** Errors that were the site's own trouble (a 5xx): it may pass, so a library import tries again. */
+const siteTroubles = new WeakSet<Error>();
+export const isSiteTrouble = (error: unknown) => error instanceof Error && siteTroubles.has(error);
+
 function assertSuccess(status: number): void {
   if (status >= 200 && status < 300) return;
   if (status === 401 || status === 403) throw importError("ACCESS_DENIED");
   if (status === 404 || status === 410) throw importError("NOT_FOUND");
   if (status === 429) throw importError("RATE_LIMITED");
   const error = importError("GENERAL_ERROR", `The website answered with an error (${status}).`);
-  // A site's own trouble (5xx) may pass: a library import tries such a page again later.
-  if (status >= 500) Object.assign(error.extra, { siteTrouble: true });
+  if (status >= 500) siteTroubles.add(error);
   throw error;
 }

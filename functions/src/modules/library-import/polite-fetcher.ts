@@ -5,7 +5,7 @@
 import type { ArticleDraft } from "../../shared";
 import { AppError } from "../../lib/errors";
 import { wallClock } from "../../lib/clock";
-import { fetchArticle, importFetchOptions } from "../import";
+import { fetchArticle, importFetchOptions, isSiteTrouble } from "../import";
 
 export interface FetchedArticle {
   draft: ArticleDraft;
@@ -34,8 +34,8 @@ const DEFAULTS: PoliteFetcherOptions = {
 /** A page that may answer another time: rate-limited, timed out, or the site's own trouble. */
 function mayAnswerLater(error: unknown): boolean {
   if (!(error instanceof AppError)) return false;
-  const { errorType, siteTrouble } = error.extra;
-  return errorType === "RATE_LIMITED" || errorType === "TIMEOUT" || siteTrouble === true;
+  const { errorType } = error.extra;
+  return errorType === "RATE_LIMITED" || errorType === "TIMEOUT" || isSiteTrouble(error);
 }
 
 export class PoliteFetcher {

@@ -6,8 +6,7 @@ import { PoliteFetcher } from "../../../src/modules/library-import/polite-fetche
 
 const page = { draft: { title: "A page" }, canonicalUrl: null };
 const rateLimited = () => new AppError(502, "Too many requests", { errorType: "RATE_LIMITED" });
-const siteTrouble = () =>
-  new AppError(502, "The website answered with an error (503).", { siteTrouble: true });
+const timedOut = () => new AppError(504, "The website took too long to answer.", { errorType: "TIMEOUT" });
 const notFound = () => new AppError(502, "Not found", { errorType: "NOT_FOUND" });
 
 function fetcher(answers: Record<string, Array<() => AppError>>) {
@@ -49,9 +48,9 @@ describe("PoliteFetcher", () => {
     expect(waits).toEqual([]);
   });
 
-  it("when a page answers 429 then a server error, then it is tried again after growing pauses", async () => {
+  it("when a page answers 429 then times out, then it is tried again after growing pauses", async () => {
     const url = "https://busy.example/page";
-    const { polite, waits, asked } = fetcher({ [url]: [rateLimited, siteTrouble] });
+    const { polite, waits, asked } = fetcher({ [url]: [rateLimited, timedOut] });
     await expect(polite.fetch(url)).resolves.toBe(page);
     expect(asked).toEqual([url, url, url]);
     expect(waits[0]).toBeGreaterThan(1900);
