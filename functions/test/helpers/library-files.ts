@@ -1,50 +1,22 @@
-// Library export files for tests: the fixtures (real-shaped exports of each service, under
-// test/fixtures/library-import/<format>/), Omnivore's zip built from its folder, and a stand-in
-// for the web, on loopback, that serves every page a file links to as an article holding the
-// file's own highlights of it, so that what the import fetches and anchors is measured for real.
-import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
-import { ZipArchive } from "archiver";
+// Library export files for the API tests: each format's fixture (library-fixtures.ts; Omnivore's
+// as a zip of its folder), and a stand-in for the web, on loopback, that serves every page a file
+// links to as an article holding the file's own highlights of it, so that what the import fetches
+// and anchors is measured for real.
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
 import type { LibraryFile, ParsedLibrary } from "../../src/modules/library-import/parsed-library";
 import { startPageServer, type PageServer } from "./page-server";
+import { FIXTURES, fixture, fixtureFolder, zipOf } from "./library-fixtures";
 
-export const LIBRARY_FIXTURES = join(__dirname, "..", "fixtures", "library-import");
+export { zipOf };
 
 /** The fixture file of a format (Omnivore's as a zip of its folder). */
 export async function libraryFixture(format: string): Promise<LibraryFile> {
-  const folder = join(LIBRARY_FIXTURES, format);
   if (format === "omnivore-zip")
-    return { name: "omnivore-export.zip", bytes: await zipOf(filesUnder(folder)) };
+    return { name: "omnivore-export.zip", bytes: await zipOf(fixtureFolder(format)) };
+  const folder = join(FIXTURES, format);
   const [name] = readdirSync(folder).filter((file) => statSync(join(folder, file)).isFile());
-  return { name: name!, bytes: readFileSync(join(folder, name!)) };
-}
-
-function filesUnder(root: string): Record<string, Buffer> {
-  const files: Record<string, Buffer> = {};
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder)) {
-      const path = join(folder, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else files[relative(root, path).split("\\").join("/")] = readFileSync(path);
-    }
-  };
-  walk(root);
-  return files;
-}
-
-/** A zip of `entries`, deflated as the exporters do. */
-export async function zipOf(entries: Record<string, Buffer | string>): Promise<Buffer> {
-  const archive = new ZipArchive({ zlib: { level: 9 } });
-  const chunks: Buffer[] = [];
-  archive.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    archive.on("end", resolve);
-    archive.on("error", reject);
-  });
-  for (const [name, content] of Object.entries(entries)) archive.append(content, { name });
-  await archive.finalize();
-  await done;
-  return Buffer.concat(chunks);
+  return fixture(format, name!);
 }
 
 const escape = (text: string) =>

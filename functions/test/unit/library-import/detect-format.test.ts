@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { detectFormat, fileHead, HEAD_BYTES } from "../../../src/modules/library-import/detect-format";
 import { LibraryFileError } from "../../../src/modules/library-import/parsed-library";
-import { fixture, fixtureFolder, zipOf } from "./library-files";
+import { fixture, fixtureFolder, zipOf } from "../../helpers/library-fixtures";
 
 const formatOf = async (file: { name: string; bytes: Buffer }) => (await detectFormat(file))?.format ?? null;
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { hypothesisJson } from "../../../src/modules/library-import/formats/hypothesis-json";
 import { LibraryFileError } from "../../../src/modules/library-import/parsed-library";
-import { fixture } from "./library-files";
+import { fixture } from "../../helpers/library-fixtures";
 
 const head = (name: string, format = "hypothesis-json") => fixture(format, name).bytes.toString("utf8");
 

@@ -3,7 +3,7 @@
 // createdAt in seconds, title, tags, content link/text/null, note, archived, listIds).
 import { describe, expect, it } from "vitest";
 import { karakeepJson } from "../../../src/modules/library-import/formats/karakeep-json";
-import { fixture } from "./library-files";
+import { fixture } from "../../helpers/library-fixtures";
 
 const head = (format: string, name: string) => fixture(format, name).bytes.toString("utf8");
 

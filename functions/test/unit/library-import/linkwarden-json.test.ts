@@ -4,7 +4,7 @@
 // back (importFromLinkwarden.ts: name, url, description, tags[].name, importDate, createdAt).
 import { describe, expect, it } from "vitest";
 import { linkwardenJson } from "../../../src/modules/library-import/formats/linkwarden-json";
-import { fixture } from "./library-files";
+import { fixture } from "../../helpers/library-fixtures";
 
 const head = (format: string, name: string) => fixture(format, name).bytes.toString("utf8");
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { omnivoreZip } from "../../../src/modules/library-import/formats/omnivore-zip";
 import { readOmnivoreHighlights } from "../../../src/modules/library-import/formats/omnivore-highlights";
-import { fixtureFolder, zipOf } from "./library-files";
+import { fixtureFolder, zipOf } from "../../helpers/library-fixtures";
 
 const TIDES_HTML = fixtureFolder("omnivore-zip")["content/how-tides-work-1913a2b4c5d.html"]!.toString("utf8");
 const exportZip = async () => ({

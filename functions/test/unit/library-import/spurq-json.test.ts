@@ -4,7 +4,7 @@
 // spurqs both ways).
 import { describe, expect, it } from "vitest";
 import { spurqJson } from "../../../src/modules/library-import/formats/spurq-json";
-import { fixture } from "./library-files";
+import { fixture } from "../../helpers/library-fixtures";
 
 const head = (format: string, name: string) => fixture(format, name).bytes.toString("utf8");
 

@@ -4,7 +4,7 @@
 // content, created_at with a +0100 offset, annotations with text, quote, ranges).
 import { describe, expect, it } from "vitest";
 import { wallabagJson } from "../../../src/modules/library-import/formats/wallabag-json";
-import { fixture } from "./library-files";
+import { fixture } from "../../helpers/library-fixtures";
 
 const head = (format: string, name: string) => fixture(format, name).bytes.toString("utf8");
 

@@ -10,7 +10,7 @@ import {
   ZIP_MAX_ENTRIES,
   ZIP_MAX_TOTAL_BYTES,
 } from "../../../src/modules/library-import/zip";
-import { zeros, zipOf } from "./library-files";
+import { zeros, zipOf } from "../../helpers/library-fixtures";
 
 const CENTRAL_HEADER = 0x02014b50;
 

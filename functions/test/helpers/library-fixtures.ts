@@ -4,9 +4,9 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { Readable } from "node:stream";
 import { ZipArchive } from "archiver";
-import type { LibraryFile } from "../../../src/modules/library-import/parsed-library";
+import type { LibraryFile } from "../../src/modules/library-import/parsed-library";
 
-export const FIXTURES = join(__dirname, "..", "..", "fixtures", "library-import");
+export const FIXTURES = join(__dirname, "..", "fixtures", "library-import");
 
 export function fixture(format: string, name: string): LibraryFile {
   return { name, bytes: readFileSync(join(FIXTURES, format, name)) };
