@@ -50,6 +50,8 @@ export interface ItemImport {
   tagsPerArticleMax: number;
   /** Fetches the page, or throws an AppError (the budget spent, the page unavailable). */
   fetchPage(url: string): Promise<FetchedArticle>;
+  /** Runs one of the import's write transactions once those begun before it have ended. */
+  inTurn<T>(transaction: () => Promise<T>): Promise<T>;
 }
 
 /** Where an item comes from: its page's canonical address, or for a book its title and author. */
@@ -202,32 +204,34 @@ async function create(job: ItemImport, item: ParsedItem, key: string, body: Body
   const [first, ...later] = chunks(highlights);
   const id = newArticleId();
   const title = item.title?.trim() || body.title || item.url || "Untitled";
-  const created = await db().runTransaction(async (tx) => {
-    // Two items of one file, or a slice run twice, may reach the same source at once.
-    if (await ownArticleFromSourceIn(tx, job.uid, key)) return false;
-    const article = { id, userId: job.uid, title };
-    const counts = writeImportedHighlights(tx, article, first ?? []);
-    writeImportedArticle(tx, job.uid, id, {
-      title,
-      author: item.author?.trim() || body.author || null,
-      url: item.url,
-      canonicalUrl: key,
-      siteName: body.siteName ?? null,
-      content: body.content,
-      preview: body.preview,
-      contentType: body.contentType,
-      savedAt: item.savedAt ?? now(),
-      read: Boolean(item.read || item.archived),
-      ...labelsOf(job, item),
-      counts: { ...counts, firstHighlightText: first?.[0]?.selector?.text ?? first?.[0]?.quote ?? null },
-    });
-    return true;
-  });
+  const created = await job.inTurn(() =>
+    db().runTransaction(async (tx) => {
+      // Two items of one file, or a slice run twice, may reach the same source at once.
+      if (await ownArticleFromSourceIn(tx, job.uid, key)) return false;
+      const article = { id, userId: job.uid, title };
+      const counts = writeImportedHighlights(tx, article, first ?? []);
+      writeImportedArticle(tx, job.uid, id, {
+        title,
+        author: item.author?.trim() || body.author || null,
+        url: item.url,
+        canonicalUrl: key,
+        siteName: body.siteName ?? null,
+        content: body.content,
+        preview: body.preview,
+        contentType: body.contentType,
+        savedAt: item.savedAt ?? now(),
+        read: Boolean(item.read || item.archived),
+        ...labelsOf(job, item),
+        counts: { ...counts, firstHighlightText: first?.[0]?.selector?.text ?? first?.[0]?.quote ?? null },
+      });
+      return true;
+    }),
+  );
   if (!created) {
     const existing = await ownArticleFromSource(job.uid, key);
     return existing ? addToExisting(job, item, existing) : failed(item, "It could not be saved; try again.");
   }
-  for (const group of later) await addHighlights(job.uid, { id, title }, group);
+  for (const group of later) await addHighlights(job, { id, title }, group);
   return {
     ...described({ ...item, title }),
     outcome: "imported",
@@ -252,10 +256,12 @@ async function addToExisting(
     highlights = anchored({ ...item, highlights: missing }, text, there);
   }
   const labels = labelsOf(job, item);
-  await db().runTransaction(async (tx) => {
-    fileImportedLabels(tx, article, labels, job.tagsPerArticleMax);
-  });
-  for (const group of chunks(highlights)) await addHighlights(job.uid, article, group);
+  await job.inTurn(() =>
+    db().runTransaction(async (tx) => {
+      fileImportedLabels(tx, article, labels, job.tagsPerArticleMax);
+    }),
+  );
+  for (const group of chunks(highlights)) await addHighlights(job, article, group);
   return {
     ...described({ ...item, title: article.title }),
     outcome: "alreadyThere",
@@ -267,14 +273,16 @@ async function addToExisting(
 }
 
 async function addHighlights(
-  uid: string,
+  job: ItemImport,
   article: Pick<StoredArticle, "id" | "title">,
   highlights: ImportedHighlight[],
 ): Promise<void> {
-  await db().runTransaction(async (tx) => {
-    const counts = writeImportedHighlights(tx, { ...article, userId: uid }, highlights);
-    changeArticleCounts(tx, article.id, { highlights: counts.highlights, comments: counts.comments });
-  });
+  await job.inTurn(() =>
+    db().runTransaction(async (tx) => {
+      const counts = writeImportedHighlights(tx, { ...article, userId: job.uid }, highlights);
+      changeArticleCounts(tx, article.id, { highlights: counts.highlights, comments: counts.comments });
+    }),
+  );
 }
 
 function chunks<T>(list: T[]): T[][] {

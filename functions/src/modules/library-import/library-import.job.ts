@@ -55,6 +55,21 @@ const EMPTY_SUMMARY: LibraryImportSummary = {
   notes: 0,
 };
 
+/**
+ * Runs the transactions it is given one after another. Each item's transaction reads a query over
+ * the reader's articles (is this source there yet?) and writes one: side by side, such
+ * transactions wait on each other's locks until one gives up and starts again, which cost seconds
+ * an item with eight at once; one after another, each takes a few round trips.
+ */
+function oneAtATime(): ItemImport["inTurn"] {
+  let last: Promise<unknown> = Promise.resolve();
+  return (transaction) => {
+    const turn = last.then(transaction, transaction);
+    last = turn.catch(() => undefined);
+    return turn;
+  };
+}
+
 /** The fetcher's settings: tests and the benchmark shorten the pauses. */
 let fetcherOptions: Partial<PoliteFetcherOptions> = {};
 export function setLibraryFetcherOptions(options: Partial<PoliteFetcherOptions>): void {
@@ -107,12 +122,18 @@ async function runSlice(input: SliceInput): Promise<SliceOutcome> {
     ...(await labelsFor(uid, staged)),
     tagsPerArticleMax: TAGS_PER_ARTICLE_MAX,
     async fetchPage(url) {
-      if (fetchesLeft <= 0) fetchesLeft += await takeUpTo("libraryFetch", uid, FETCH_BLOCK);
+      if (fetchesLeft <= 0) {
+        // Read after the wait: items side by side take blocks at once, and `fetchesLeft +=
+        // await` would add each block to the count from before the wait, losing the others.
+        const taken = await takeUpTo("libraryFetch", uid, FETCH_BLOCK);
+        fetchesLeft += taken;
+      }
       if (fetchesLeft <= 0)
         throw new AppError(429, RATE_LIMITS.libraryFetch.message(RATE_LIMITS.libraryFetch.max));
       fetchesLeft -= 1;
       return fetcher.fetch(url);
     },
+    inTurn: oneAtATime(),
   };
 
   const outcomes: ItemOutcome[] = [];

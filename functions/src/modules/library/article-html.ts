@@ -1,16 +1,12 @@
-// Sanitising user- or import-supplied article HTML, and its plain text, on a jsdom window.
-// Loaded lazily: only HTML imports and edits of HTML articles need it.
-import { createSanitizer } from "../../lib/sanitize-html";
+// Sanitising user- or import-supplied article HTML, and its plain text, on the instance's shared
+// jsdom window: a window and a DOMPurify made per call cost four times the sanitising itself
+// (about 16 of 20 ms for a 6 KB article), which a library import of thousands of pages pays each.
+import { sharedSanitizer } from "../../lib/sanitize-html";
 
 export async function sanitizeArticleHtml(html: string): Promise<{ html: string; text: string }> {
-  const { JSDOM } = await import("jsdom");
-  const dom = new JSDOM("");
-  try {
-    const clean = (await createSanitizer(dom.window))(html);
-    const container = dom.window.document.createElement("div");
-    container.innerHTML = clean;
-    return { html: clean, text: container.textContent ?? "" };
-  } finally {
-    dom.window.close();
-  }
+  const { window, sanitize } = await sharedSanitizer();
+  const clean = sanitize(html);
+  const container = window.document.createElement("div");
+  container.innerHTML = clean;
+  return { html: clean, text: container.textContent ?? "" };
 }
