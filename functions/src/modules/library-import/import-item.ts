@@ -20,9 +20,9 @@ import {
   changeArticleCounts,
   fileImportedLabels,
   getArticleContent,
-  newArticleId,
+  importedArticleId,
   ownArticleFromSource,
-  ownArticleFromSourceIn,
+  ownedArticle,
   prepareContent,
   writeImportedArticle,
   type StoredArticle,
@@ -37,6 +37,9 @@ import { nearestHighlightColor } from "./colour-map";
 import type { ParsedHighlight, ParsedItem } from "./parsed-library";
 import type { ItemOutcome } from "./staged-library.repository";
 import type { FetchedArticle } from "./polite-fetcher";
+
+/** The gRPC code of a create that found its document there already. */
+const ALREADY_EXISTS = 6;
 
 /** Highlights (two writes each with a note) written per transaction, beside the article and its body. */
 const HIGHLIGHTS_PER_TRANSACTION = 200;
@@ -202,34 +205,34 @@ export const ARCHIVE_FOLDER = "Archive";
 async function create(job: ItemImport, item: ParsedItem, key: string, body: Body): Promise<ItemOutcome> {
   const highlights = anchored(item, body.text, new Set());
   const [first, ...later] = chunks(highlights);
-  const id = newArticleId();
+  const id = importedArticleId(job.uid, key);
   const title = item.title?.trim() || body.title || item.url || "Untitled";
-  const created = await job.inTurn(() =>
-    db().runTransaction(async (tx) => {
-      // Two items of one file, or a slice run twice, may reach the same source at once.
-      if (await ownArticleFromSourceIn(tx, job.uid, key)) return false;
-      const article = { id, userId: job.uid, title };
-      const counts = writeImportedHighlights(tx, article, first ?? []);
-      writeImportedArticle(tx, job.uid, id, {
-        title,
-        author: item.author?.trim() || body.author || null,
-        url: item.url,
-        canonicalUrl: key,
-        siteName: body.siteName ?? null,
-        content: body.content,
-        preview: body.preview,
-        contentType: body.contentType,
-        savedAt: item.savedAt ?? now(),
-        read: Boolean(item.read || item.archived),
-        ...labelsOf(job, item),
-        counts: { ...counts, firstHighlightText: first?.[0]?.selector?.text ?? first?.[0]?.quote ?? null },
-      });
-      return true;
-    }),
-  );
-  if (!created) {
-    const existing = await ownArticleFromSource(job.uid, key);
-    return existing ? addToExisting(job, item, existing) : failed(item, "It could not be saved; try again.");
+  try {
+    await job.inTurn(() =>
+      db().runTransaction(async (tx) => {
+        const article = { id, userId: job.uid, title };
+        const counts = writeImportedHighlights(tx, article, first ?? []);
+        writeImportedArticle(tx, job.uid, id, {
+          title,
+          author: item.author?.trim() || body.author || null,
+          url: item.url,
+          canonicalUrl: key,
+          siteName: body.siteName ?? null,
+          content: body.content,
+          preview: body.preview,
+          contentType: body.contentType,
+          savedAt: item.savedAt ?? now(),
+          read: Boolean(item.read || item.archived),
+          ...labelsOf(job, item),
+          counts: { ...counts, firstHighlightText: first?.[0]?.selector?.text ?? first?.[0]?.quote ?? null },
+        });
+      }),
+    );
+  } catch (error) {
+    // The article's id is its source's: two items of one file, or a slice run twice, that reach
+    // the same source at once make it once, and the later one adds to it.
+    if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+    return addToExisting(job, item, await ownedArticle(job.uid, id));
   }
   for (const group of later) await addHighlights(job, { id, title }, group);
   return {

@@ -1,10 +1,10 @@
 // Articles another service's export brings (library imports): written in the import's transaction,
 // saved when the reader first saved them there, read or not as they were there, and earning no
 // points: the reading was done elsewhere, and a file of ten thousand links must not buy a level.
+import { createHash } from "node:crypto";
 import { FieldValue, Timestamp, type Transaction } from "firebase-admin/firestore";
 import type { ContentType } from "../../shared";
 import { sanitizeText, titleTokens } from "../../lib/text";
-import { sameSourceSpec } from "./library.queries";
 import * as repo from "./library.repository";
 import type { StoredArticle } from "./library.repository";
 
@@ -26,12 +26,13 @@ export interface ImportedArticle {
   counts: { highlights: number; comments: number; firstHighlightText: string | null };
 }
 
-/** The reader's live article from the same source, read in `tx`. */
-export const ownArticleFromSourceIn = (tx: Transaction, uid: string, canonicalUrl: string) =>
-  repo.firstArticleIn(tx, sameSourceSpec(uid, canonicalUrl));
-
-/** A new article's id, for the highlights written with it. */
-export const newArticleId = () => repo.newArticleRef().id;
+/**
+ * An imported article's id, made from its reader and its source: creating it fails when it is
+ * there already, so an import needs no query inside its transaction to make each source once
+ * (a query there would scan on the emulator, and contend with the import's other transactions).
+ */
+export const importedArticleId = (uid: string, source: string) =>
+  createHash("sha256").update(`${uid}\n${source}`, "utf8").digest("hex").slice(0, 24);
 
 /** Writes the imported article under `id` in `tx`. */
 export function writeImportedArticle(

@@ -18,8 +18,7 @@ export { ARTICLES_PER_PAGE, articlesPage, sharedArticlesPage } from "./library.e
 export { pageAddressHash, pageIndex } from "./page-index";
 export {
   fileImportedLabels,
-  newArticleId,
-  ownArticleFromSourceIn,
+  importedArticleId,
   writeImportedArticle,
   type ImportedArticle,
 } from "./imported-article";

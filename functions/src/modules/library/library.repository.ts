@@ -341,12 +341,6 @@ export async function searchArticles(spec: QuerySpec, limit: number): Promise<St
 }
 
 /** The newest article matching `spec` (at most one document read), or undefined. */
-/** The first article `spec` finds, read in `tx` (so a write that depends on it sees it unchanged). */
-export async function firstArticleIn(tx: Transaction, spec: QuerySpec): Promise<StoredArticle | undefined> {
-  const snap = await tx.get(buildQuery(spec, articles()).limit(1));
-  return snap.docs[0] ? toStored(snap.docs[0]) : undefined;
-}
-
 export async function firstArticle(spec: QuerySpec): Promise<StoredArticle | undefined> {
   const snap = await buildQuery(spec, articles()).limit(1).get();
   return snap.docs[0] ? toStored(snap.docs[0]) : undefined;
