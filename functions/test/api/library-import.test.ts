@@ -12,6 +12,7 @@ import {
   startLibraryImport,
 } from "../../src/modules/library-import";
 import { detectFormat } from "../../src/modules/library-import/detect-format";
+import { sourceKey } from "../../src/modules/library-import/import-item";
 import type { JobDoc } from "../../src/modules/jobs";
 import type { ArticleDoc, StoredArticle } from "../../src/modules/library";
 import { HeldQueue, untilJobEnds } from "../helpers/jobs";
@@ -100,6 +101,18 @@ describe("every format, from its real-shaped export", () => {
       expect(await countOf("comments", "userId", user.uid)).toBe(summary.notes);
       expect(summary.notes).toBe(preview.body.notes);
       if (preview.body.highlights > 0) expect(summary.highlights).toBeGreaterThan(0);
+      // Notes on a whole article (no passage) are kept at the end of its text.
+      for (const item of parsed.items.filter((each) => each.notes?.length)) {
+        const [article] = (
+          await db()
+            .collection("articles")
+            .where("userId", "==", user.uid)
+            .where("canonicalUrl", "==", sourceKey(item))
+            .get()
+        ).docs;
+        const page = await user.call.get(`/api/articles/${article!.id}`);
+        expect(page.body.content).toContain(item.notes![0]!.trim().split("\n")[0]);
+      }
       landed.push(`  ${format}: ${summary.highlights - summary.highlightsNotFound} of ${summary.highlights}`);
       // The articles are the reader's, saved when the source saved them, and earn no points.
       const articles = await ownArticles(user.uid);

@@ -199,6 +199,27 @@ function labelsOf(job: ItemImport, item: ParsedItem): { folderId: string | null;
   };
 }
 
+/** The reader's notes on the whole item (not on a passage), each once. */
+const articleNotes = (item: ParsedItem) => [
+  ...new Set((item.notes ?? []).map((note) => note.trim()).filter(Boolean)),
+];
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * The article's body with the reader's notes on the whole of it at its end, under "Notes": Spurq
+ * keeps notes on passages only, and these have none, so they are kept where the reader sees them
+ * without moving any highlight (they come after all of the text).
+ */
+function withNotes(body: Body, notes: string[]): string {
+  if (body.contentType === "html") {
+    const paragraphs = notes.map((note) => `<p>${escapeHtml(note).replace(/\r?\n/g, "<br>")}</p>`).join("");
+    return `${body.content}<h2>Notes</h2>${paragraphs}`;
+  }
+  return `${body.content}\n\nNotes\n\n${notes.join("\n\n")}`;
+}
+
 /** Where archived items go when their source names no folder: where their readers kept them. */
 export const ARCHIVE_FOLDER = "Archive";
 
@@ -207,6 +228,7 @@ async function create(job: ItemImport, item: ParsedItem, key: string, body: Body
   const [first, ...later] = chunks(highlights);
   const id = importedArticleId(job.uid, key);
   const title = item.title?.trim() || body.title || item.url || "Untitled";
+  const notes = articleNotes(item);
   try {
     await job.inTurn(() =>
       db().runTransaction(async (tx) => {
@@ -218,7 +240,7 @@ async function create(job: ItemImport, item: ParsedItem, key: string, body: Body
           url: item.url,
           canonicalUrl: key,
           siteName: body.siteName ?? null,
-          content: body.content,
+          content: notes.length ? withNotes(body, notes) : body.content,
           preview: body.preview,
           contentType: body.contentType,
           savedAt: item.savedAt ?? now(),
@@ -238,7 +260,12 @@ async function create(job: ItemImport, item: ParsedItem, key: string, body: Body
   return {
     ...described({ ...item, title }),
     outcome: "imported",
-    reason: body.note ?? "",
+    reason: [
+      body.note,
+      notes.length ? `${notes.length} notes on the whole article are at the end of its text.` : "",
+    ]
+      .filter(Boolean)
+      .join(" "),
     highlights: highlights.length,
     notFound: highlights.filter((h) => !h.selector).length,
     notes: highlights.filter((h) => h.note?.trim()).length,
@@ -268,7 +295,9 @@ async function addToExisting(
   return {
     ...described({ ...item, title: article.title }),
     outcome: "alreadyThere",
-    reason: "",
+    reason: articleNotes(item).length
+      ? "Its notes on the whole article were not added: the article was in your library already."
+      : "",
     highlights: highlights.length,
     notFound: highlights.filter((h) => !h.selector).length,
     notes: highlights.filter((h) => h.note?.trim()).length,

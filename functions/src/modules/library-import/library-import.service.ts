@@ -138,6 +138,7 @@ function mergeSameSource(items: ParsedItem[], skipped: LibraryImportSkip[]): Par
     }
     first.tags = [...new Set([...first.tags, ...item.tags])];
     first.highlights.push(...item.highlights);
+    if (item.notes?.length) first.notes = [...(first.notes ?? []), ...item.notes];
     first.folder ??= item.folder;
     first.title ??= item.title;
     first.content ??= item.content;

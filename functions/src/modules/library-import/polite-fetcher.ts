@@ -68,6 +68,9 @@ export class PoliteFetcher {
     const turn = Math.max(now, this.nextTurn.get(site) ?? 0);
     this.nextTurn.set(site, turn + this.options.spacingMs);
     if (turn > now) await this.options.sleep(turn - now);
+    // A busy process may wake late: the next turn counts from when this request really goes.
+    const sent = wallClock().getTime();
+    this.nextTurn.set(site, Math.max(this.nextTurn.get(site) ?? 0, sent + this.options.spacingMs));
   }
 }
 
