@@ -84,7 +84,8 @@ export const RATE_LIMITS = {
   libraryFetch: limit(
     5000,
     "day",
-    (n) => `A library import can fetch at most ${n} pages a day. Import the same file again tomorrow for the rest.`,
+    (n) =>
+      `A library import can fetch at most ${n} pages a day. Import the same file again tomorrow for the rest.`,
   ),
   libraryImport: limit(
     10,
@@ -168,7 +169,12 @@ function counterFor(name: RateLimitName, key: string, now: Date): repo.Counter {
 }
 
 /** Takes up to `wanted` units of one limit for its key at once; how many it got (0 when spent). */
-export function takeUpTo(name: RateLimitName, key: string, wanted: number, now = wallClock()): Promise<number> {
+export function takeUpTo(
+  name: RateLimitName,
+  key: string,
+  wanted: number,
+  now = wallClock(),
+): Promise<number> {
   return repo.takeUpTo(counterFor(name, key, now), wanted);
 }
 
