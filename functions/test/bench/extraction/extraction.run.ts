@@ -1,20 +1,30 @@
-// npm run bench:extraction: the URL import's extraction, scored on trafilatura's public,
-// human-annotated evaluation set by that set's own rule, side by side with plain Readability in
-// the same run. "Spurq" is the real pipeline from the fetched bytes to the stored article (jsdom's
-// encoding sniffing, extraction, sanitising, cleaning), scored on the stored HTML's text as the
-// reading screen shows it (one line per block); "Readability" is @mozilla/readability with its
-// defaults on jsdom, its content scored the same way. Prints precision, recall, F1, time per page
-// (median, p90), the pages that would import whole (title, content and author: no completion
-// form), the authors against the set's annotations, and the importer's cold start. "Spurq on
-// jsdom" is the same pipeline parsing with jsdom, as it did before parse5 and linkedom: every
-// page's stored result (HTML, title, author, preview, ...) must be byte-identical to Spurq's, and
-// the bench counts the identical pages; the pipelines run interleaved, page by page, so their
-// times compare on a loaded machine too.
-//   EXTRACTION_ONLY=tests/cache   one folder of the set
+// npm run bench:extraction: the URL import's extraction, scored on public corpora of different
+// kinds, each by its own rule, side by side with plain Readability in the same run:
+// - trafilatura's human-annotated evaluation set (990 pages of many kinds: news, blogs, shops,
+//   forums, in many languages), scored by snippets that must or must not come out;
+// - Zyte's (scrapinghub's) article extraction benchmark (181 news and magazine articles), scored
+//   by its evaluate.py: shingles of 4 words against each article's marked body, averaged per page;
+// - mozilla/readability's test pages (about 130, many made to test one case), scored by the same
+//   shingles against Readability's expected output, and by their expected bylines.
+// "Spurq" is the real pipeline from the fetched bytes to the stored article (encoding sniffing,
+// extraction, sanitising, cleaning), scored on the stored HTML's text as the reading screen shows it
+// (one line per block); "Readability" is @mozilla/readability with its defaults on jsdom, its
+// content scored the same way. Prints precision, recall, F1, time per page (median, p90), the pages
+// that would import whole (title, content and author: no completion form), the authors found and
+// those equal to the corpus's own, and the importer's cold start. "Spurq on jsdom" is the same
+// pipeline parsing with jsdom, as it did before parse5 and linkedom: every page's stored result
+// (HTML, title, author, preview, ...) must be byte-identical to Spurq's, and the bench counts the
+// identical pages. The pipelines run interleaved, page by page, so their times compare on a loaded
+// machine too.
+//   EXTRACTION_CORPORA=trafilatura,scrapinghub,readability   only these corpora (default: all)
+//   EXTRACTION_ONLY=tests/cache   one folder of trafilatura's set
 //   EXTRACTION_PIPELINES=Spurq,jsdom   only these pipelines (Spurq, jsdom, Readability)
-//   EXTRACTION_FILES=a.html,b.html     only these pages (the differing ones are listed in
+//   EXTRACTION_FILES=a.html,<id>       only these pages (a file name of trafilatura's set, a page
+//                                      id of the others; differing pages are listed in
 //                                      .bench/extraction/differing.txt)
 //   EXTRACTION_SHOW=fp|fn         list Spurq's false positives or false negatives
+//   EXTRACTION_AUTHORS=1          list each page's author as found beside the expected one
+//   EXTRACTION_NO_COLD=1          skip the cold-start measurement
 import { JSDOM, VirtualConsole } from "jsdom";
 import { Readability } from "@mozilla/readability";
 import { writeFileSync } from "node:fs";
@@ -31,8 +41,16 @@ import {
   setDirectory,
   setManifest,
   type Counts,
-  type EvalPage,
 } from "./evaluation-set";
+import {
+  articleBenchmarkManifest,
+  benchmarkScores,
+  loadArticleBenchmark,
+  shingleMatching,
+  tokenize,
+  type ShingleScore,
+} from "./article-benchmark";
+import { loadReadabilityPages, readabilityPagesManifest } from "./readability-pages";
 import { measureColdStart } from "./cold-start";
 
 const BLOCKS =
@@ -56,21 +74,38 @@ interface Outcome {
   author?: string;
 }
 
-async function spurq(page: EvalPage, body: Buffer): Promise<Outcome> {
-  return importOutcome(body, page.url, extractArticle);
+/** A page of any corpus, as the pipelines and the tallies see it. */
+interface BenchPage<Score> {
+  /** Its file name (trafilatura's set) or id, as EXTRACTION_FILES names it. */
+  key: string;
+  /** Where it is reported: a folder of trafilatura's set, else the corpus. */
+  group: string;
+  url: string;
+  load(): Buffer;
+  /** The content type a server would send with it (a corpus that says its pages' charset). */
+  contentType: string;
+  /** The author the corpus expects, where it names one. */
+  author?: string;
+  score(text: string | undefined): Score;
+  /** What Spurq got wrong, for EXTRACTION_SHOW. */
+  misses(text: string | undefined, show: "fp" | "fn"): string[];
 }
 
-async function spurqOnJsdom(page: EvalPage, body: Buffer): Promise<Outcome> {
-  return importOutcome(body, page.url, jsdomExtractArticle);
+interface Corpus<Score> {
+  name: string;
+  title: string;
+  pages(): BenchPage<Score>[];
+  summarize(scores: Score[]): { precision: number; recall: number; f1: number };
 }
 
 async function importOutcome(
   body: Buffer,
   url: string,
+  contentType: string,
   extract: (body: Buffer, url: string, contentType: string) => Promise<ExtractedPage>,
 ): Promise<Outcome> {
   const start = performance.now();
-  const result = await extract(body, url, "text/html");
+  const result = await extract(body, url, contentType);
   const ms = performance.now() - start;
   const { draft, readable } = result;
   // An unreadable page is refused (422): nothing is stored.
@@ -84,13 +119,9 @@ async function importOutcome(
   };
 }
 
-async function readability(page: EvalPage, body: Buffer): Promise<Outcome> {
+async function readability(url: string, body: Buffer, contentType: string): Promise<Outcome> {
   const start = performance.now();
-  const dom = new JSDOM(body, {
-    url: page.url,
-    contentType: "text/html",
-    virtualConsole: new VirtualConsole(),
-  });
+  const dom = new JSDOM(body, { url, contentType, virtualConsole: new VirtualConsole() });
   const article = new Readability(dom.window.document).parse();
   const ms = performance.now() - start;
   dom.window.close();
@@ -102,28 +133,155 @@ async function readability(page: EvalPage, body: Buffer): Promise<Outcome> {
   };
 }
 
-const PIPELINES = { Spurq: spurq, jsdom: spurqOnJsdom, Readability: readability };
+const PIPELINES = {
+  Spurq: (url: string, body: Buffer, contentType: string) =>
+    importOutcome(body, url, contentType, extractArticle),
+  jsdom: (url: string, body: Buffer, contentType: string) =>
+    importOutcome(body, url, contentType, jsdomExtractArticle),
+  Readability: readability,
+};
 type Name = keyof typeof PIPELINES;
 
-interface Tally {
+/**
+ * Authors compared as a reader would: case, spacing, a leading "By" and the separator between
+ * several names ("; ", ", ", "and") do not count.
+ */
+function sameAuthor(found: string, expected: string): boolean {
+  const key = (name: string) =>
+    norm(name)
+      .toLowerCase()
+      .replace(/^by\s+/, "")
+      .replace(/\s*(?:;|,|&|\band\b)\s*/g, ",");
+  return key(found) === key(expected);
+}
+
+/** trafilatura's set: snippets counted over all pages (its own rule, evaluation-set.ts). */
+const trafilatura: Corpus<Counts> = {
+  name: "trafilatura",
+  title: `trafilatura evaluation set (${setManifest.repo}@${setManifest.commit.slice(0, 8)})`,
+  pages: () => {
+    const only = process.env.EXTRACTION_ONLY;
+    return loadEvalSet()
+      .filter((page) => !only || page.folder === only)
+      .map((page) => ({
+        key: page.file,
+        group: page.folder,
+        url: page.url,
+        load: page.load,
+        contentType: "text/html",
+        author: page.author,
+        score: (text) => countPage(page, text),
+        misses: (text, show) => {
+          const normalised = text === undefined ? "" : norm(text);
+          const listed =
+            show === "fp"
+              ? page.without.filter((w) => normalised.includes(norm(w)))
+              : page.with.filter((w) => !normalised.includes(norm(w)));
+          return listed.map((snippet) => `${page.folder}/${page.file}: ${snippet.slice(0, 120)}`);
+        },
+      }));
+  },
+  summarize: (counts) => scores(counts.reduce(addCounts, { tp: 0, fp: 0, fn: 0, tn: 0 })),
+};
+
+/**
+ * Runs of at least four tokens of `text` that share no shingle with `other`: what one side has and
+ * the other lacks, for reading the misses.
+ */
+function unmatchedRuns(text: string, other: string): string[] {
+  const tokens = tokenize(text);
+  const known = new Set<string>();
+  const others = tokenize(other);
+  for (let i = 0; i + 4 <= others.length; i++) known.add(others.slice(i, i + 4).join(" "));
+  const covered = new Array<boolean>(tokens.length).fill(false);
+  for (let i = 0; i + 4 <= tokens.length; i++) {
+    if (known.has(tokens.slice(i, i + 4).join(" "))) covered.fill(true, i, i + 4);
+  }
+  const runs: string[] = [];
+  let run: string[] = [];
+  for (const [i, token] of tokens.entries()) {
+    if (!covered[i]) run.push(token);
+    if ((covered[i] || i === tokens.length - 1) && run.length) {
+      if (run.length >= 4) runs.push(run.join(" "));
+      run = [];
+    }
+  }
+  return runs;
+}
+
+/** Shingle-scored pages: the article benchmark's rule (article-benchmark.ts). */
+function shinglePage(
+  key: string,
+  group: string,
+  url: string,
+  load: () => Buffer,
+  contentType: string,
+  expected: () => string,
+  author?: string,
+): BenchPage<ShingleScore> {
+  return {
+    key,
+    group,
+    url,
+    load,
+    contentType,
+    author,
+    score: (text) => shingleMatching(expected(), text ?? ""),
+    misses: (text, show) => {
+      const runs =
+        show === "fp" ? unmatchedRuns(text ?? "", expected()) : unmatchedRuns(expected(), text ?? "");
+      return runs.map((run) => `${key} (${url}): ${run.slice(0, 300)}`);
+    },
+  };
+}
+
+const scrapinghub: Corpus<ShingleScore> = {
+  name: "scrapinghub",
+  title: `article extraction benchmark (${articleBenchmarkManifest.repo}@${articleBenchmarkManifest.commit.slice(0, 8)}), its evaluate.py's score`,
+  pages: () =>
+    loadArticleBenchmark().map((page) =>
+      // Its pages are UTF-8 without always saying so; a server would say so in its header.
+      shinglePage(
+        page.id,
+        "articles",
+        page.url,
+        page.load,
+        "text/html; charset=utf-8",
+        () => page.articleBody,
+      ),
+    ),
+  summarize: benchmarkScores,
+};
+
+const readabilityPages: Corpus<ShingleScore> = {
+  name: "readability",
+  title: `readability test pages (${readabilityPagesManifest.repo}@${readabilityPagesManifest.commit.slice(0, 8)}), shingles against Readability's expected output`,
+  pages: () =>
+    loadReadabilityPages().map((page) => {
+      let text: string | undefined;
+      return shinglePage(
+        page.id,
+        "test-pages",
+        page.url,
+        page.load,
+        // Readability's tests read the pages as UTF-8 text.
+        "text/html; charset=utf-8",
+        () => (text ??= htmlText(page.expectedHtml)),
+        page.byline,
+      );
+    }),
+  summarize: benchmarkScores,
+};
+
+interface Tally<Score> {
   pages: number;
-  counts: Counts;
+  scores: Score[];
   ms: number[];
   whole: number;
   authorFound: number;
-  authorAnnotated: number;
+  authorExpected: number;
   authorEqual: number;
 }
-
-const emptyTally = (): Tally => ({
-  pages: 0,
-  counts: { tp: 0, fp: 0, fn: 0, tn: 0 },
-  ms: [],
-  whole: 0,
-  authorFound: 0,
-  authorAnnotated: 0,
-  authorEqual: 0,
-});
 
 function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -131,18 +289,21 @@ function quantile(values: number[], q: number): number {
 }
 
 const pct = (value: number) => (100 * value).toFixed(1).padStart(5);
+const wanted = (list: string | undefined, name: string) => !list || list.split(",").includes(name);
+const durations: Partial<Record<Name, number[]>> = {};
 
-it("scores the import on trafilatura's evaluation set, beside plain Readability", async () => {
-  const only = process.env.EXTRACTION_ONLY;
-  const show = process.env.EXTRACTION_SHOW;
+async function runCorpus<Score>(corpus: Corpus<Score>): Promise<void> {
+  const show = process.env.EXTRACTION_SHOW as "fp" | "fn" | undefined;
   const files = process.env.EXTRACTION_FILES?.split(",");
-  const pages = loadEvalSet().filter(
-    (page) => (!only || page.folder === only) && (!files || files.includes(page.file)),
-  );
-  const tallies = new Map<string, Tally>();
-  const tally = (key: string) => tallies.get(key) ?? tallies.set(key, emptyTally()).get(key)!;
-  const names = (Object.keys(PIPELINES) as Name[]).filter(
-    (name) => !process.env.EXTRACTION_PIPELINES || process.env.EXTRACTION_PIPELINES.split(",").includes(name),
+  const pages = corpus.pages().filter((page) => !files || files.includes(page.key));
+  const tallies = new Map<string, Tally<Score>>();
+  const tally = (key: string) =>
+    tallies.get(key) ??
+    tallies
+      .set(key, { pages: 0, scores: [], ms: [], whole: 0, authorFound: 0, authorExpected: 0, authorEqual: 0 })
+      .get(key)!;
+  const names = (Object.keys(PIPELINES) as Name[]).filter((name) =>
+    wanted(process.env.EXTRACTION_PIPELINES, name),
   );
   const identity = { compared: 0, identical: 0, differing: [] as string[] };
   for (const [index, page] of pages.entries()) {
@@ -150,50 +311,48 @@ it("scores the import on trafilatura's evaluation set, beside plain Readability"
     const stored = new Map<Name, string | undefined>();
     // Alternating the order, so that neither parser always runs with the other's garbage to collect.
     for (const name of index % 2 ? [...names].reverse() : names) {
-      const outcome = await PIPELINES[name](page, body);
+      const outcome = await PIPELINES[name](page.url, body, page.contentType);
       stored.set(name, outcome.stored);
       // jsdom frees a closed window's memory in a later task: without one, 990 pages exhaust the heap.
       await new Promise((resolve) => setImmediate(resolve));
-      const counts = countPage(page, outcome.text);
-      for (const key of [`${name} all`, `${name} ${page.folder}`]) {
+      const score = page.score(outcome.text);
+      for (const key of [`${name} all`, `${name} ${page.group}`]) {
         const t = tally(key);
         t.pages++;
-        t.counts = addCounts(t.counts, counts);
+        t.scores.push(score);
         t.ms.push(outcome.ms);
         if (outcome.whole) t.whole++;
         if (outcome.author) t.authorFound++;
         if (page.author) {
-          t.authorAnnotated++;
-          if (outcome.author && norm(outcome.author).toLowerCase() === norm(page.author).toLowerCase())
-            t.authorEqual++;
+          t.authorExpected++;
+          if (outcome.author && sameAuthor(outcome.author, page.author)) t.authorEqual++;
         }
       }
-      if (name === "Spurq" && (show === "fp" || show === "fn")) {
-        const text = outcome.text === undefined ? "" : norm(outcome.text);
-        const listed =
-          show === "fp"
-            ? page.without.filter((w) => text.includes(norm(w)))
-            : page.with.filter((w) => !text.includes(norm(w)));
-        for (const snippet of listed)
-          console.log(`${show} ${page.folder}/${page.file}: ${snippet.slice(0, 120)}`);
-      }
+      (durations[name] ??= []).push(outcome.ms);
+      if (name === "Spurq" && (show === "fp" || show === "fn"))
+        for (const line of page.misses(outcome.text, show)) console.log(`${show} ${line}`);
+      if (name === "Spurq" && process.env.EXTRACTION_AUTHORS)
+        console.log(`author ${page.key}: ${outcome.author ?? "-"}  (expected: ${page.author ?? "-"})`);
     }
     if (stored.has("Spurq") && stored.has("jsdom")) {
       identity.compared++;
       if (stored.get("Spurq") === stored.get("jsdom")) identity.identical++;
-      else identity.differing.push(`${page.folder}/${page.file}: ${firstDifference(stored)}`);
+      else identity.differing.push(`${page.group}/${page.key}: ${firstDifference(stored)}`);
     }
   }
 
   const lines = [
-    `trafilatura evaluation set (${setManifest.repo}@${setManifest.commit.slice(0, 8)}), ${pages.length} pages`,
-    "pipeline    pages  folder        precision  recall     F1   ms/page median  p90   import whole  author found  = annotation",
+    `${corpus.title}, ${pages.length} pages`,
+    "pipeline    pages  group         precision  recall     F1   ms/page median  p90   import whole  author found  = expected",
   ];
+  // A group that is the whole corpus is printed once.
+  const groups = new Set(pages.map((page) => page.group));
   for (const [key, t] of [...tallies].sort(([a], [b]) => a.localeCompare(b))) {
-    const { precision, recall, f1 } = scores(t.counts);
-    const [name, folder] = key.split(" ");
+    const [name, group] = key.split(" ");
+    if (group !== "all" && groups.size === 1) continue;
+    const { precision, recall, f1 } = corpus.summarize(t.scores);
     lines.push(
-      `${name!.padEnd(11)} ${String(t.pages).padStart(5)}  ${folder!.padEnd(12)}    ${pct(precision)}   ${pct(recall)}  ${pct(f1)}      ${quantile(t.ms, 0.5).toFixed(1).padStart(6)} ${quantile(t.ms, 0.9).toFixed(1).padStart(6)}  ${String(t.whole).padStart(5)} (${pct(t.whole / t.pages)}%)  ${String(t.authorFound).padStart(5)}  ${t.authorEqual}/${t.authorAnnotated}`,
+      `${name!.padEnd(11)} ${String(t.pages).padStart(5)}  ${group!.padEnd(12)}    ${pct(precision)}   ${pct(recall)}  ${pct(f1)}      ${quantile(t.ms, 0.5).toFixed(1).padStart(6)} ${quantile(t.ms, 0.9).toFixed(1).padStart(6)}  ${String(t.whole).padStart(5)} (${pct(t.whole / t.pages)}%)  ${String(t.authorFound).padStart(5)}  ${t.authorEqual}/${t.authorExpected}`,
     );
   }
   if (identity.compared) {
@@ -203,25 +362,43 @@ it("scores the import on trafilatura's evaluation set, beside plain Readability"
       `Spurq (parse5 + linkedom) against Spurq on jsdom: ${identity.identical}/${identity.compared} pages identical as stored; time per page ${(median("jsdom") / median("Spurq")).toFixed(2)}x faster (median), ${(p90("jsdom") / p90("Spurq")).toFixed(2)}x (p90)`,
       ...identity.differing.slice(0, 20).map((line) => `  differs: ${line}`),
     );
-    writeFileSync(join(setDirectory, "differing.txt"), identity.differing.join("\n"));
-  }
-  // The cold start on a page of median size in the set.
-  const bySize = [...pages].sort((a, b) => a.load().length - b.load().length);
-  const median = bySize[Math.floor(bySize.length / 2)]!;
-  if (!process.env.EXTRACTION_NO_COLD) {
-    const cold = measureColdStart(median.path);
-    const size = (median.load().length / 1024).toFixed(0);
-    for (const [label, importer] of [
-      ["Spurq (parse5 + linkedom)", cold.current],
-      ["Spurq on jsdom", cold.jsdom],
-    ] as const)
-      lines.push(
-        `cold start, ${label} (fresh process, median of 7): load the importer and import a ${size} KB page ${importer.firstImport.toFixed(0)} ms; the same page again ${importer.warmImport.toFixed(0)} ms`,
-      );
+    writeFileSync(join(setDirectory, `differing-${corpus.name}.txt`), identity.differing.join("\n"));
   }
   console.log(lines.join("\n"));
   expect(tallies.size).toBeGreaterThan(0);
   expect(identity.differing.length, "pages whose stored result differs").toBe(0);
+}
+
+const corpora = [trafilatura, scrapinghub, readabilityPages].filter((corpus) =>
+  wanted(process.env.EXTRACTION_CORPORA, corpus.name),
+);
+for (const corpus of corpora) {
+  it(`scores the import on the ${corpus.name} corpus, beside plain Readability`, () => runCorpus(corpus));
+}
+
+it.skipIf(process.env.EXTRACTION_NO_COLD)("measures the importer's cold start", () => {
+  const lines: string[] = [];
+  const all = Object.entries(durations);
+  if (all.length > 1) {
+    lines.push("time per page over every corpus run (median, p90):");
+    for (const [name, ms] of all)
+      lines.push(
+        `  ${name.padEnd(11)} ${quantile(ms, 0.5).toFixed(1)} ms, ${quantile(ms, 0.9).toFixed(1)} ms`,
+      );
+  }
+  // On a page of median size in trafilatura's set.
+  const bySize = loadEvalSet().sort((a, b) => a.load().length - b.load().length);
+  const median = bySize[Math.floor(bySize.length / 2)]!;
+  const cold = measureColdStart(median.path);
+  const size = (median.load().length / 1024).toFixed(0);
+  for (const [label, importer] of [
+    ["Spurq (parse5 + linkedom)", cold.current],
+    ["Spurq on jsdom", cold.jsdom],
+  ] as const)
+    lines.push(
+      `cold start, ${label} (fresh process, median of 7): load the importer and import a ${size} KB page ${importer.firstImport.toFixed(0)} ms; the same page again ${importer.warmImport.toFixed(0)} ms`,
+    );
+  console.log(lines.join("\n"));
 });
 
 /** Where the two stored results first part, with a little context. */
