@@ -1,20 +1,40 @@
 // npm run bench:lighthouse: Lighthouse's mobile preset (simulated slow 4G and a 4x slower CPU)
-// on every public screen, served by the Hosting emulator from the built web/dist, in Debian's
-// Chromium. Prints per page the medians of several runs: performance score, LCP, FCP, TBT, CLS
-// and transferred JavaScript. Reuses a Hosting emulator already serving the app at :5000;
-// otherwise starts the emulators itself and runs inside `firebase emulators:exec`.
+// on the public screens and on a demo reader's first signed-in screens (Home and the reading
+// screen), served by the Hosting emulator from the built web/dist, in Debian's Chromium. Prints
+// per page the medians of several runs: performance score, LCP, FCP, TBT, CLS, transferred
+// JavaScript, and the part of it requested before the screen was ready (see firstScreenScripts).
+// Reuses the emulators already serving the app at :5000 (with the demo data, as `npm start`);
+// otherwise starts them itself with the demo data and runs inside `firebase emulators:exec`.
 // Not part of npm test: it takes minutes and a shared machine makes timings noisy.
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
 import { CHROMIUM_INSTALL_HINT, findChromium } from "./lib/chromium.mjs";
-import { HOSTING_URL, emulatorEnv, firebaseArgs, run } from "./lib/emulators.mjs";
+import { EMULATORS, HOSTING_URL, emulatorEnv, firebaseArgs, hasDemoData } from "./lib/emulators.mjs";
+import { emulatorDataDir, repoRoot } from "./lib/paths.mjs";
+import { DEMO_PASSWORD, DEMO_USERS } from "./seed/demo-users.mjs";
+
+/** The demo reader the signed-in screens are measured as, and the article the reading screen opens. */
+const READER = DEMO_USERS[0];
+const READING_TITLE = "Why Paper Maps Still Teach Us Something";
 
 const PAGES = [
   { name: "landing", path: "/" },
   { name: "auth (login tab)", path: "/#/auth" },
   { name: "auth (register tab)", path: "/#/auth?tab=register" },
+  { name: "home (signed in)", path: "/#/home", signedIn: true },
+  { name: "reading (signed in)", path: "reading", signedIn: true },
 ];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+// LIGHTHOUSE_PAGES=home,reading measures only the pages whose names contain one of the words.
+const ONLY = (process.env.LIGHTHOUSE_PAGES ?? "").split(",").filter(Boolean);
+// LIGHTHOUSE_REPORTS=dir keeps each run's full report there as JSON (what shifted, what blocked).
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 // The same Chromium the browser journeys use; chrome-launcher never downloads one.
 const CHROME_PATH = findChromium();
 const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu"];
@@ -29,22 +49,114 @@ async function hostingServesApp() {
   }
 }
 
-/** One Lighthouse run in a fresh browser (no cache, no storage, nothing warm from earlier runs). */
-async function measure(url) {
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+/** Waits up to a minute for the api function to answer at :5000 (a 401 of its own without a token). */
+async function apiAnswers() {
+  for (let tries = 0; tries < 60; tries += 1) {
+    try {
+      const response = await fetch(`${HOSTING_URL}/api/auth/user`, { signal: AbortSignal.timeout(5000) });
+      if (response.status === 401) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  return false;
+}
+
+/**
+ * Signs the demo reader in through the sign-in screen in the browser at `port`, as a person would,
+ * and returns the hash path of `page`. Then empties the HTTP cache and removes the service worker
+ * and its caches, so the measured load downloads everything again; the session stays, because
+ * Firebase Auth keeps it in IndexedDB and local storage, which Lighthouse is told not to reset.
+ */
+async function signIn(port, page) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
+    const context = browser.contexts()[0];
+    const tab = context.pages()[0] ?? (await context.newPage());
+    await tab.setViewportSize({ width: 1280, height: 800 });
+    await tab.goto(`${HOSTING_URL}/#/auth`);
+    const form = tab.getByRole("tabpanel", { name: "Login" });
+    await form.getByLabel("Email").fill(READER.email);
+    await form.getByLabel("Password").fill(DEMO_PASSWORD);
+    await form.getByRole("button", { name: "Sign In" }).click();
+    await tab.waitForURL(/#\/home$/, { timeout: 60_000 });
+    let path = page.path;
+    if (path === "reading") {
+      const link = tab.getByRole("article", { name: READING_TITLE }).getByRole("link").first();
+      await link.waitFor({ timeout: 60_000 });
+      path = `/${new URL((await link.getAttribute("href")) ?? "", HOSTING_URL).hash}`;
+    }
+    // Let the first visit's deferred work (listeners, the service worker) settle before clearing.
+    await tab.waitForTimeout(3000);
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send("Network.clearBrowserCache");
+    await cdp.send("Storage.clearDataForOrigin", {
+      origin: HOSTING_URL,
+      storageTypes: "service_workers,cache_storage",
+    });
+    await tab.goto("about:blank");
+    return path;
+  } finally {
+    // Disconnects Playwright only: the browser, its profile and the session stay for Lighthouse.
+    await browser.close().catch(() => undefined);
+  }
+}
+
+/**
+ * The app's scripts requested before the screen was ready: before the later of the load event and
+ * the largest contentful paint, as the unthrottled page did them. What comes after (listeners'
+ * SDKs, idle work) is what the screen defers.
+ */
+function firstScreenScripts(lhr) {
+  const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  const ready = Math.max(observed.observedLoad ?? 0, observed.observedLargestContentfulPaint ?? 0);
+  const table = lhr.audits["network-requests"]?.details ?? {};
+  // The requests' times count from the first request; the metrics' from the navigation's start.
+  const shift = ((table.debugData?.networkStartTimeTs ?? 0) - (observed.observedTimeOriginTs ?? 0)) / 1000;
+  const scripts = (table.items ?? []).filter((r) => r.resourceType === "Script");
+  const before = scripts.filter((r) => (r.networkRequestTime ?? 0) + shift < ready);
+  return {
+    beforeBytes: before.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    after: scripts.filter((r) => !before.includes(r)).map((r) => new URL(r.url).pathname.split("/").pop()),
+  };
+}
+
+/** One Lighthouse run in a fresh browser (no cache, no storage but a signed-in page's session). */
+async function measure(page) {
+  const userDataDir = mkdtempSync(join(tmpdir(), "spurq-lighthouse-"));
+  const chrome = await launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: "silent",
+    userDataDir,
+  });
+  try {
+    const path = page.signedIn ? await signIn(chrome.port, page) : page.path;
+    const url = `${HOSTING_URL}${path}`;
     const result = await lighthouse(url, {
       port: chrome.port,
       onlyCategories: ["performance"],
       logLevel: "error",
       output: "json",
+      // The signed-in pages keep the session signIn left; their cache is already empty.
+      disableStorageReset: Boolean(page.signedIn),
     });
     const { lhr } = result;
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      const file = `${page.name.split(" ")[0]}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
+      writeFileSync(join(REPORTS, file), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (page.signedIn && !lhr.finalDisplayedUrl.includes(path)) {
+      throw new Error(`${url}: ended on ${lhr.finalDisplayedUrl}, not signed in`);
+    }
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     const scripts = lhr.audits["resource-summary"]?.details?.items?.find(
       (item) => item.resourceType === "script",
     );
+    const firstScreen = firstScreenScripts(lhr);
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcp: audit("largest-contentful-paint"),
@@ -53,9 +165,12 @@ async function measure(url) {
       cls: audit("cumulative-layout-shift"),
       jsBytes: scripts?.transferSize ?? 0,
       jsFiles: scripts?.requestCount ?? 0,
+      jsReadyBytes: firstScreen.beforeBytes,
+      deferred: firstScreen.after,
     };
   } finally {
     chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
   }
 }
 
@@ -66,26 +181,38 @@ const median = (values) => {
 };
 
 async function bench() {
+  const pages = PAGES.filter((p) => !ONLY.length || ONLY.some((word) => p.name.includes(word)));
+  if (pages.some((p) => p.signedIn) && !(await apiAnswers())) {
+    throw new Error(
+      `The api does not answer at ${HOSTING_URL}/api: the signed-in pages need every emulator.`,
+    );
+  }
   console.log(`Lighthouse mobile preset, ${RUNS} runs per page, ${CHROME_PATH}, ${HOSTING_URL}`);
   const rows = [];
-  for (const page of PAGES) {
+  for (const page of pages) {
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await measure(`${HOSTING_URL}${page.path}`));
+    for (let i = 0; i < RUNS; i += 1) runs.push(await measure(page));
     const of = (key) => median(runs.map((r) => r[key]));
     const scores = runs.map((r) => r.score);
+    const range = (key, scale, digits) =>
+      `${(Math.min(...runs.map((r) => r[key])) / scale).toFixed(digits)}-${(Math.max(...runs.map((r) => r[key])) / scale).toFixed(digits)}`;
     rows.push({
       page: page.name,
       score: of("score"),
       "score range": `${Math.min(...scores)}-${Math.max(...scores)}`,
       "LCP s": (of("lcp") / 1000).toFixed(2),
-      "LCP range s": `${(Math.min(...runs.map((r) => r.lcp)) / 1000).toFixed(2)}-${(Math.max(...runs.map((r) => r.lcp)) / 1000).toFixed(2)}`,
+      "LCP range s": range("lcp", 1000, 2),
       "FCP s": (of("fcp") / 1000).toFixed(2),
       "TBT ms": Math.round(of("tbt")),
       CLS: of("cls").toFixed(3),
       "JS KiB": (of("jsBytes") / 1024).toFixed(1),
       "JS files": of("jsFiles"),
+      "JS KiB ready": (of("jsReadyBytes") / 1024).toFixed(1),
     });
-    console.log(`  ${page.name}: scores ${scores.join(", ")}`);
+    const deferred = [...new Set(runs.flatMap((r) => r.deferred))];
+    console.log(
+      `  ${page.name}: scores ${scores.join(", ")}; scripts after ready: ${deferred.join(", ") || "none"}`,
+    );
   }
   console.table(rows);
 }
@@ -97,13 +224,20 @@ if (!CHROME_PATH) {
 if (process.argv.includes("--inside") || (await hostingServesApp())) {
   await bench();
 } else {
-  // The public pages need only Hosting (web/dist) and, once the sign-in SDK loads, Auth.
-  console.log("No Hosting emulator at :5000: starting Hosting and Auth for the benchmark.");
+  // The signed-in pages need the api and its database with the demo readers: every emulator.
+  if (!hasDemoData()) console.warn("No demo data in emulator-data/: the signed-in pages will fail.");
+  console.log("No Hosting emulator at :5000: starting the emulators with the demo data for the benchmark.");
   const inner = `"${process.execPath}" scripts/bench-lighthouse.mjs --inside`;
-  const { code } = await run(
+  const importArgs = hasDemoData() ? ["--import", emulatorDataDir] : [];
+  // The emulators log every request the pages make: keep their start-up and the benchmark's own lines.
+  const chatter = /^(i {2}hosting:|\[hosting\]|i {2}functions:|⬢ {2}functions:|\s+FirebaseError)/;
+  const child = spawn(
     process.execPath,
-    firebaseArgs("emulators:exec", "--only", "auth,hosting", inner),
-    { env: emulatorEnv({ SPURQ_LOG: "silent" }) },
+    firebaseArgs("emulators:exec", "--only", EMULATORS, ...importArgs, inner),
+    { cwd: repoRoot, env: emulatorEnv({ SPURQ_LOG: "silent" }), stdio: ["ignore", "pipe", "inherit"] },
   );
-  process.exit(code);
+  createInterface({ input: child.stdout }).on("line", (line) => {
+    if (!chatter.test(line)) console.log(line);
+  });
+  child.on("close", (code) => process.exit(code ?? 1));
 }
