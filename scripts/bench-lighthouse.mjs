@@ -87,8 +87,11 @@ async function signIn(port, page) {
       await link.waitFor({ timeout: 60_000 });
       path = `/${new URL((await link.getAttribute("href")) ?? "", HOSTING_URL).hash}`;
     }
-    // Let the first visit's deferred work (listeners, the service worker) settle before clearing.
-    await tab.waitForTimeout(3000);
+    // One unmeasured visit of the screen first: the Functions emulator starts a worker for each
+    // request it has to serve at once, which a deployed function would not pay on every visit.
+    // (No wait for network idle: the live listener's long poll keeps a request open.)
+    await tab.goto(`${HOSTING_URL}${path}`);
+    await tab.waitForTimeout(6000);
     const cdp = await context.newCDPSession(tab);
     await cdp.send("Network.clearBrowserCache");
     await cdp.send("Storage.clearDataForOrigin", {
