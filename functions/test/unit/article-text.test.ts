@@ -1,26 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { queryToken, textPreview, titleMatches, titleTokens } from "../../src/lib/text";
+import { textPreview } from "../../src/lib/text";
 import { ARTICLE_CONTENT_MAX } from "../../src/shared";
 import { PDF_MAX_PAGES, pageParagraphs, pdfArticleText } from "../../src/modules/import/pdf-import.service";
 
-describe("title search tokens", () => {
-  it("when a title is stored, then every prefix of every word up to 12 characters is a token", () => {
-    const tokens = titleTokens("Paper Maps");
-    expect(tokens).toEqual(["p", "pa", "pap", "pape", "paper", "m", "ma", "map", "maps"]);
-    expect(titleTokens("Internationalisation")).toContain("internationa");
-    expect(titleTokens("Internationalisation")).not.toContain("internationalisation");
-    expect(titleTokens("Café Müller")).toContain("café");
-  });
-
-  it("when a query is looked up, then its longest word is the token and every word must start a title word", () => {
-    expect(queryToken("maps of paper")).toBe("paper");
-    expect(queryToken("internationalisation")).toBe("internationa");
-    expect(queryToken("  !! ")).toBeUndefined();
-    expect(titleMatches("Paper Maps and Memory", "MAPS pap")).toBe(true);
-    expect(titleMatches("Paper Maps and Memory", "aper")).toBe(false);
-    expect(titleMatches("Internationalisation Today", "internationalis")).toBe(true);
-  });
-
+describe("previews", () => {
   it("when a preview is made, then it is the first 150 characters with whitespace folded", () => {
     expect(textPreview("  a\n\n b  ")).toBe("a b");
     expect(textPreview("x".repeat(200))).toHaveLength(150);

@@ -17,7 +17,7 @@ import { exchangedSpec, SPURQ_QUERIES } from "../../src/modules/spurqs/spurqs.qu
 import { pendingRequestsSpec } from "../../src/modules/friends/friends.repository";
 import { weekLeadersSpec } from "../../src/modules/progress/progress.repository";
 import { DAILY_QUESTION_QUERIES } from "../../src/modules/daily-question/daily-question.repository";
-import { highlightSearchSpec } from "../../src/modules/annotations/annotations.queries";
+import { NOTES_SEARCH_QUERIES } from "../../src/modules/annotations/annotations.queries";
 
 interface IndexField {
   fieldPath: string;
@@ -100,12 +100,31 @@ describe("firestore.indexes.json", () => {
     expect(missing).toEqual([]);
   });
 
-  it("when the search runs, then its article and highlight queries have their indexes", () => {
+  it("when the search runs, then its article, highlight, comment and spurq queries have their indexes", () => {
     const missing = [
       requiredIndex("articles", articleSearchSpec("u", "tok")),
-      requiredIndex("highlights", highlightSearchSpec("u", "tok")),
+      ...NOTES_SEARCH_QUERIES.map(([collection, spec]) => requiredIndex(collection, spec)),
     ].filter((required) => !hasIndex(required));
     expect(missing).toEqual([]);
+  });
+
+  it("when the search looks into bodies and the articles shared with the reader, then their collection-group indexes exist", () => {
+    const groupIndex = (collectionGroup: string, fields: IndexField[]) =>
+      indexes.some(
+        (index) =>
+          index.collectionGroup === collectionGroup &&
+          index.queryScope === "COLLECTION_GROUP" &&
+          JSON.stringify(index.fields) === JSON.stringify(fields),
+      );
+    const terms = { fieldPath: "terms", arrayConfig: "CONTAINS" } as const;
+    expect(groupIndex("searchTerms", [{ fieldPath: "userId", order: "ASCENDING" }, terms])).toBe(true);
+    expect(groupIndex("searchTerms", [{ fieldPath: "articleId", order: "ASCENDING" }, terms])).toBe(true);
+    expect(
+      groupIndex("readers", [
+        { fieldPath: "uid", order: "ASCENDING" },
+        { fieldPath: "addedAt", order: "DESCENDING" },
+      ]),
+    ).toBe(true);
   });
 
   it("when a user's group chats are listed, then their index exists", () => {
@@ -163,6 +182,8 @@ describe("firestore.indexes.json", () => {
     expect(exempt).toEqual(
       expect.arrayContaining([
         "chunks.text",
+        // A body's search terms are indexed only by the search's two composite indexes.
+        "searchTerms.terms",
         "articles.preview",
         "articles.firstHighlightText",
         // An e-mail's subject, text and HTML (invitations, digests) are never queried.

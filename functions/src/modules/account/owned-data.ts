@@ -15,7 +15,7 @@ import { annotationsOwnedData, highlightsOnOwnArticlesData } from "../annotation
 import { foldersOwnedData } from "../folders";
 import { sharingOwnedData } from "../sharing";
 import { exchangedOwnedData, spurqsOwnedData } from "../spurqs";
-import { readersData } from "../library";
+import { readersData, searchTermsData } from "../library";
 import { profileOwnedData } from "../profile";
 import { invitationsOwnedData } from "../invitations";
 import { friendsOwnedData } from "../friends";
@@ -39,6 +39,7 @@ export const OWNED_DATA: readonly OwnedData[] = [
   ...sharingOwnedData,
   ...spurqsOwnedData,
   readersData,
+  searchTermsData,
   ...exchangedOwnedData,
   ...profileOwnedData,
   ...invitationsOwnedData,

@@ -31,9 +31,24 @@ async function deleteOwnComments(uid: string): Promise<BatchDeleted> {
  */
 export const highlightsOnOwnArticlesData: OwnedData = ownerField(HIGHLIGHTS, "articleOwnerId");
 
+/**
+ * Comments name their article's owner too (for the owner's search): a move rewrites it. A
+ * deletion leaves them to their articles, which take every comment on them, by article.
+ */
+export const commentsOnOwnArticlesData: OwnedData = ownerField(
+  COMMENTS,
+  "articleOwnerId",
+  "collection",
+  async () => ({
+    deleted: 0,
+    done: true,
+  }),
+);
+
 export const annotationsOwnedData: readonly OwnedData[] = [
   ownerField(HIGHLIGHTS, "userId", "collection", deleteOwnHighlights),
   ownerField(COMMENTS, "userId", "collection", deleteOwnComments),
+  commentsOnOwnArticlesData,
 ];
 
 /**

@@ -4,13 +4,32 @@ import type { QuerySpec } from "../../lib/query";
 export const HIGHLIGHTS = "highlights";
 export const COMMENTS = "comments";
 
-/** The search box's highlights: the caller's own with a word starting with `token`. */
-export const highlightSearchSpec = (uid: string, token: string): QuerySpec => ({
-  equals: [["userId", uid]],
+/**
+ * The search box's highlights or comments on the caller's own articles (anyone's) with a word
+ * starting with `token`, newest first.
+ */
+export const ownArticlesNotesSearchSpec = (uid: string, token: string): QuerySpec => ({
+  equals: [["articleOwnerId", uid]],
   arrayContains: ["textTokens", token],
   orderBy: ["createdAt", "desc"],
   inMemory: {},
 });
+
+/** The same on articles shared with the caller (an `in` filter on `articleId`, which uses the equality's index). */
+export const sharedNotesSearchSpec = (token: string): QuerySpec => ({
+  equals: [["articleId", ""]],
+  arrayContains: ["textTokens", token],
+  orderBy: ["createdAt", "desc"],
+  inMemory: {},
+});
+
+/** The search box's queries over highlights and comments, for the index test. */
+export const NOTES_SEARCH_QUERIES: Array<[string, QuerySpec]> = [
+  [HIGHLIGHTS, ownArticlesNotesSearchSpec("", "t")],
+  [HIGHLIGHTS, sharedNotesSearchSpec("t")],
+  [COMMENTS, ownArticlesNotesSearchSpec("", "t")],
+  [COMMENTS, sharedNotesSearchSpec("t")],
+];
 
 /** An article page's highlights, in reading order. */
 export const articleHighlightsSpec = (articleId: string): QuerySpec => ({

@@ -18,7 +18,8 @@ import {
   articleCommentsSpec,
   articleHighlightsSpec,
   firstHighlightsSpec,
-  highlightSearchSpec,
+  ownArticlesNotesSearchSpec,
+  sharedNotesSearchSpec,
   ownArticlesHighlightsSpec,
 } from "./annotations.queries";
 
@@ -42,9 +43,13 @@ export interface HighlightDoc {
 
 export interface CommentDoc {
   articleId: string;
+  /** The article's owner, whose search finds every comment on their articles (absent on older comments). */
+  articleOwnerId?: string;
   highlightId: string;
   userId: string;
   text: string;
+  /** Search tokens of its words (absent on comments made before comments were searched). */
+  textTokens?: string[];
   createdAt: Timestamp;
   updatedAt: Timestamp;
   /** Points its author earned for it (absent before points existed): deleting it takes them back. */
@@ -77,8 +82,13 @@ export async function updateHighlightColor(id: string, color: string): Promise<v
   await highlightRef(id).update({ color });
 }
 
-export async function updateCommentText(id: string, text: string, updatedAt: Timestamp): Promise<void> {
-  await commentRef(id).update({ text, updatedAt });
+export async function updateCommentText(
+  id: string,
+  text: string,
+  textTokens: string[],
+  updatedAt: Timestamp,
+): Promise<void> {
+  await commentRef(id).update({ text, textTokens, updatedAt });
 }
 
 /** The comments of a highlight. */
@@ -123,16 +133,6 @@ export function applyHighlightChanges(batch: WriteBatch, changes: HighlightChang
   for (const { id, changes: update } of changes) batch.update(highlightRef(id), update);
 }
 
-/** The caller's highlights with a word starting with `token` (the search box). */
-export async function searchHighlights(
-  uid: string,
-  token: string,
-  limit: number,
-): Promise<Array<Stored<HighlightDoc>>> {
-  const snap = await buildQuery(highlightSearchSpec(uid, token), highlights()).limit(limit).get();
-  return snap.docs.map((doc) => ({ id: doc.id, ...(doc.data() as HighlightDoc) }));
-}
-
 /** The newest highlights on the user's own articles (theirs and their readers'). */
 export async function highlightsOnOwnArticles(
   uid: string,
@@ -154,4 +154,26 @@ export async function highlightsOnArticles(
     .limit(limit)
     .get();
   return snap.docs.map((doc) => ({ id: doc.id, ...(doc.data() as HighlightDoc) }));
+}
+
+/**
+ * The search box's highlights or comments with a word starting with `token`: on the caller's own
+ * articles (`owner`), or on the articles named (at most 30, shared with the caller), newest first.
+ */
+export async function searchNotes<T extends "highlights" | "comments">(
+  collection: T,
+  scope: { owner: string } | { articleIds: string[] },
+  token: string,
+  limit: number,
+): Promise<Array<Stored<T extends "highlights" ? HighlightDoc : CommentDoc>>> {
+  const spec =
+    "owner" in scope ? ownArticlesNotesSearchSpec(scope.owner, token) : sharedNotesSearchSpec(token);
+  let query = db().collection(collection) as Query;
+  if ("articleIds" in scope) query = query.where("articleId", "in", scope.articleIds);
+  const snap = await buildQuery({ ...spec, equals: spec.equals.filter(([, value]) => value !== "") }, query)
+    .limit(limit)
+    .get();
+  return snap.docs.map(
+    (doc) => ({ id: doc.id, ...doc.data() }) as Stored<T extends "highlights" ? HighlightDoc : CommentDoc>,
+  );
 }

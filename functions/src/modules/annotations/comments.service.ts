@@ -3,6 +3,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { ACTIONS, type Comment } from "../../shared";
 import { db } from "../../lib/firebase";
+import { textTokens } from "../../lib/search-text";
 import { now } from "../../lib/clock";
 import { Ledger } from "../progress";
 import { articleInTransaction, changeArticleCounts, readableInTransaction } from "../library";
@@ -11,6 +12,9 @@ import { author, highlightNotFound, ownComment, readableHighlight } from "./anno
 import { CONTENDED, deleteComments, ownerShare, tell, type Notify } from "./annotations.points";
 import * as repo from "./annotations.repository";
 import type { CommentDoc, Stored } from "./annotations.repository";
+
+/** Search tokens for a comment: the word prefixes of its opening thousand characters. */
+export const commentTokens = (text: string) => textTokens(text.slice(0, 1000), 500);
 
 /** POST /api/comments: on a highlight the caller may read. */
 export async function createComment(
@@ -34,9 +38,11 @@ export async function createComment(
   const at = Timestamp.fromDate(now());
   const doc: CommentDoc = {
     articleId: highlight.articleId,
+    articleOwnerId: article.userId,
     highlightId: highlight.id,
     userId: uid,
     text: body.text,
+    textTokens: commentTokens(body.text),
     createdAt: at,
     updatedAt: at,
     points: ACTIONS.comment_created.points,
@@ -70,7 +76,7 @@ export async function createComment(
 export async function editComment(uid: string, id: string, text: string): Promise<Comment> {
   const comment = await ownComment(uid, id);
   const updatedAt = Timestamp.fromDate(now());
-  await repo.updateCommentText(id, text, updatedAt);
+  await repo.updateCommentText(id, text, commentTokens(text), updatedAt);
   return toComment({ ...comment, text, updatedAt }, await author(uid));
 }
 

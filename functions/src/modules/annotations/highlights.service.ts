@@ -2,16 +2,10 @@
 // A highlight, the article's counters (highlightCount, firstHighlightText, the owner's points on
 // it) and its author's points change in one transaction, so cards and points never drift.
 import { Timestamp } from "firebase-admin/firestore";
-import {
-  ACTIONS,
-  SEARCH_RESULTS_PER_GROUP,
-  type ArticleUser,
-  type CreateHighlightBody,
-  type Highlight,
-} from "../../shared";
+import { ACTIONS, type ArticleUser, type CreateHighlightBody, type Highlight } from "../../shared";
 import { db } from "../../lib/firebase";
 import { now } from "../../lib/clock";
-import { titleTokens } from "../../lib/text";
+import { textTokens } from "../../lib/search-text";
 import { getFriendLink } from "../friends";
 import { Ledger } from "../progress";
 import {
@@ -36,7 +30,7 @@ const COMMENTS_PER_TRANSACTION = 100;
 
 /** Search tokens for a highlight: the word prefixes of its opening words (long quotes are cut). */
 export function highlightTokens(text: string): string[] {
-  return titleTokens(text.slice(0, 400)).slice(0, 300);
+  return textTokens(text.slice(0, 400), 300);
 }
 
 /** POST /api/highlights: on an article the caller may read. */
@@ -175,9 +169,5 @@ export async function removeHighlight(highlight: Stored<HighlightDoc>): Promise<
     }, CONTENDED);
   }
 }
-
-/** The caller's highlights with a word starting with `token` (the search box). */
-export const searchHighlights = (uid: string, token: string) =>
-  repo.searchHighlights(uid, token, SEARCH_RESULTS_PER_GROUP);
 
 export { getHighlight, highlightsOnArticles, highlightsOnOwnArticles } from "./annotations.repository";

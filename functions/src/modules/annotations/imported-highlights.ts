@@ -6,6 +6,7 @@
 import { Timestamp, type Transaction } from "firebase-admin/firestore";
 import { COMMENT_TEXT_MAX, HIGHLIGHT_TEXT_MAX, type TextSelector } from "../../shared";
 import { highlightTokens } from "./highlights.service";
+import { commentTokens } from "./comments.service";
 import * as repo from "./annotations.repository";
 import type { CommentDoc, HighlightDoc } from "./annotations.repository";
 
@@ -57,9 +58,11 @@ export function writeImportedHighlights(
     if (!note) continue;
     const comment: CommentDoc = {
       articleId: article.id,
+      articleOwnerId: article.userId,
       highlightId: ref.id,
       userId: article.userId,
       text: note,
+      textTokens: commentTokens(note),
       createdAt,
       updatedAt: createdAt,
       points: 0,

@@ -11,7 +11,8 @@ export {
   highlightsOnOwnArticlesData,
 } from "./annotations.owned-data";
 export { ownNotesOn, ownNotesOnPage, type OwnNotes } from "./annotations.export";
-export { ANNOTATION_QUERIES, CANDIDATE_HIGHLIGHT_QUERIES } from "./annotations.queries";
+export { ANNOTATION_QUERIES, CANDIDATE_HIGHLIGHT_QUERIES, NOTES_SEARCH_QUERIES } from "./annotations.queries";
+export { searchNotes, type NotesFound } from "./notes-search";
 export { unknownAuthor } from "./annotation-shapes";
 export {
   highlightWords,

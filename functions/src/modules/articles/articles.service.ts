@@ -17,7 +17,8 @@ import {
 } from "../../shared";
 import { conflict } from "../../lib/errors";
 import { now } from "../../lib/clock";
-import { sanitizeText, titleTokens } from "../../lib/text";
+import { textTokens } from "../../lib/search-text";
+import { sanitizeText } from "../../lib/text";
 import * as library from "../library";
 import { myArticlesSpec, recentArticlesSpec, type ArticleDoc, type StoredArticle } from "../library";
 import {
@@ -108,7 +109,7 @@ export async function editArticle(
   const changes: Partial<ArticleDoc> = {};
   if (body.title !== undefined) {
     changes.title = sanitizeText(body.title);
-    changes.titleTokens = titleTokens(changes.title);
+    changes.titleTokens = textTokens(changes.title);
   }
   if (body.author !== undefined) changes.author = body.author ? sanitizeText(body.author) : null;
   if (body.url !== undefined) {

@@ -4,7 +4,8 @@
 import { createHash } from "node:crypto";
 import { FieldValue, Timestamp, type Transaction } from "firebase-admin/firestore";
 import type { ContentType } from "../../shared";
-import { sanitizeText, titleTokens } from "../../lib/text";
+import { textTokens } from "../../lib/search-text";
+import { sanitizeText } from "../../lib/text";
 import * as repo from "./library.repository";
 import type { StoredArticle } from "./library.repository";
 
@@ -50,7 +51,7 @@ export function writeImportedArticle(
     {
       userId: uid,
       title,
-      titleTokens: titleTokens(title),
+      titleTokens: textTokens(title),
       url: article.url,
       canonicalUrl: article.canonicalUrl,
       author: article.author ? sanitizeText(article.author) : null,

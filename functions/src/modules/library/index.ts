@@ -2,7 +2,7 @@
 // documents, their bodies and their readers; every access check on an article is here.
 export * from "./library.service";
 export * from "./access";
-export { ownArticlesData, readersData } from "./library.owned-data";
+export { ownArticlesData, readersData, searchTermsData } from "./library.owned-data";
 export { countOwnArticles, ownArticlesWithParts } from "./library.repository";
 export type {
   ArticleAction,
@@ -16,6 +16,14 @@ export { myArticlesSpec, recentArticlesSpec } from "./library.queries";
 export { createArticleFor, prepareContent, type NewArticleInput } from "./new-article";
 export { ARTICLES_PER_PAGE, articlesPage, sharedArticlesPage } from "./library.export";
 export { pageAddressHash, pageIndex } from "./page-index";
+export {
+  inGroups,
+  readableAmong,
+  searchBodies,
+  searchScope,
+  type BodyMatch,
+  type SearchScope,
+} from "./body-search";
 export {
   fileImportedLabels,
   importedArticleId,

@@ -4,6 +4,7 @@
 import { db } from "../../lib/firebase";
 import { ownerField, rekeyed, type OwnedData, type Remove } from "../../lib/owned-data";
 import { ARTICLES, READERS } from "./library.repository";
+import { SEARCH_TERMS } from "./search-terms";
 
 /** The user's own articles: a move rewrites their owner; a deletion runs `removeOwnArticles`. */
 export const ownArticlesData = (removeOwnArticles: Remove): OwnedData =>
@@ -17,3 +18,12 @@ export const readersData: OwnedData = rekeyed(
   (doc, to) => doc.ref.parent.doc(to),
   (data, to) => ({ ...data, uid: to }),
 );
+
+/**
+ * The search terms of the user's article bodies name their owner: a move rewrites it. They are
+ * deleted with their articles (ownArticlesWithParts), so a deletion has nothing left here.
+ */
+export const searchTermsData: OwnedData = ownerField(SEARCH_TERMS, "userId", "group", async () => ({
+  deleted: 0,
+  done: true,
+}));

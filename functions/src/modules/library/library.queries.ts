@@ -1,7 +1,7 @@
 // The article list queries, described as plain data (lib/query.ts says why).
 import type { HomeSort, MyArticlesQuery } from "../../shared";
 import type { QuerySpec } from "../../lib/query";
-import { queryToken } from "../../lib/text";
+import { queryToken } from "../../lib/search-text";
 
 const SORT_FIELD: Record<HomeSort, string> = {
   newest: "createdAt",

@@ -4,6 +4,8 @@
 //                               document limit at any UTF-8 width), read only by the article page
 //   articles/{id}/readers/{uid} a reader other than the owner (a spurq's recipient), with their
 //                               own lastViewed
+//   articles/{id}/searchTerms/{n} the words of chunk n, as search tokens (search-terms.ts), for
+//                               the search box; never sent to a browser
 // The library module owns these documents; other modules read and change them only through
 // library.service.ts, and pass their transaction when a change must land with theirs.
 import {
@@ -20,7 +22,8 @@ import type { ActionType, ContentType } from "../../shared";
 import { db } from "../../lib/firebase";
 import { decodeCursor, encodeCursor } from "../../lib/paging";
 import { buildQuery, type QuerySpec } from "../../lib/query";
-import { titleMatches } from "../../lib/text";
+import { textMatches } from "../../lib/search-text";
+import { SEARCH_TERMS, searchTermsOf } from "./search-terms";
 
 export const ARTICLES = "articles";
 const CHUNKS = "chunks";
@@ -117,10 +120,29 @@ interface ChunkWriter {
   delete(ref: DocumentReference): unknown;
 }
 
-function writeChunks(batch: ChunkWriter, id: string, content: string, previousCount: number): number {
+export const searchTermsRef = (id: string, index: number) =>
+  articleRef(id).collection(SEARCH_TERMS).doc(String(index));
+
+/** The body is whose, and of which kind: what its search terms need beside the text. */
+type BodyOf = Pick<ArticleDoc, "userId" | "contentType">;
+
+/** Writes the body's chunks and, beside each, its search terms; removes chunks it no longer has. */
+function writeChunks(
+  batch: ChunkWriter,
+  id: string,
+  of: BodyOf,
+  content: string,
+  previousCount: number,
+): number {
   const chunks = splitContent(content);
-  chunks.forEach((text, index) => batch.set(chunkRef(id, index), { index, text }));
-  for (let index = chunks.length; index < previousCount; index++) batch.delete(chunkRef(id, index));
+  chunks.forEach((text, index) => {
+    batch.set(chunkRef(id, index), { index, text });
+    batch.set(searchTermsRef(id, index), searchTermsOf(id, of.userId, index, text, of.contentType));
+  });
+  for (let index = chunks.length; index < previousCount; index++) {
+    batch.delete(chunkRef(id, index));
+    batch.delete(searchTermsRef(id, index));
+  }
   return chunks.length;
 }
 
@@ -138,7 +160,7 @@ export function createArticleIn(
   doc: Omit<ArticleDoc, "chunkCount" | "contentLength">,
   content: string,
 ): void {
-  const chunkCount = writeChunks(tx, ref.id, content, 0);
+  const chunkCount = writeChunks(tx, ref.id, doc, content, 0);
   tx.create(ref, { ...doc, chunkCount, contentLength: content.length });
 }
 
@@ -152,6 +174,20 @@ export async function getArticle(id: string): Promise<StoredArticle | undefined>
 
 export async function getReader(id: string, uid: string): Promise<ReaderDoc | undefined> {
   return (await readerRef(id, uid).get()).data();
+}
+
+/** Several articles by id (undefined where none), in one batched read. */
+export async function getArticles(ids: string[]): Promise<Array<StoredArticle | undefined>> {
+  if (!ids.length) return [];
+  const snaps = await db().getAll(...ids.map(articleRef));
+  return snaps.map((snap) => (snap.exists ? toStored(snap) : undefined));
+}
+
+/** `uid`'s reader documents of several articles (undefined where none), in one batched read. */
+export async function getReaders(ids: string[], uid: string): Promise<Array<ReaderDoc | undefined>> {
+  if (!ids.length) return [];
+  const snaps = await db().getAll(...ids.map((id) => readerRef(id, uid)));
+  return snaps.map((snap) => snap.data() as ReaderDoc | undefined);
 }
 
 /** Several articles, each with `uid`'s reader document (absent for their own), in two batched reads. */
@@ -181,19 +217,26 @@ export async function getArticleContent(article: Pick<StoredArticle, "id" | "chu
   return chunks.map((chunk) => String(chunk.get("text") ?? "")).join("");
 }
 
+/** The text of the chunks named, in order (one batched read). */
+export async function getChunks(chunks: Array<{ articleId: string; chunk: number }>): Promise<string[]> {
+  const snaps = await db().getAll(...chunks.map((entry) => chunkRef(entry.articleId, entry.chunk)));
+  return snaps.map((snap) => String(snap.get("text") ?? ""));
+}
+
 /**
  * Changes metadata, and the body when `content` is given, in `batch`, which may carry related
  * writes (highlights moved by an edit) so that all land together.
  */
 export function updateArticleInBatch(
   batch: WriteBatch,
-  article: Pick<StoredArticle, "id" | "chunkCount">,
+  article: Pick<StoredArticle, "id" | "chunkCount" | "userId" | "contentType">,
   changes: Partial<ArticleDoc>,
   content?: string,
 ): void {
   const update: Record<string, unknown> = { ...changes, updatedAt: FieldValue.serverTimestamp() };
   if (content !== undefined) {
-    update.chunkCount = writeChunks(batch, article.id, content, article.chunkCount);
+    const of = { userId: article.userId, contentType: changes.contentType ?? article.contentType };
+    update.chunkCount = writeChunks(batch, article.id, of, content, article.chunkCount);
     update.contentLength = content.length;
   }
   batch.update(articleRef(article.id), update);
@@ -261,7 +304,7 @@ export function deleteArticleIn(tx: Transaction, id: string): void {
 function passesInMemory(article: StoredArticle, spec: QuerySpec): boolean {
   const { tagId, titleQuery } = spec.inMemory;
   if (tagId && !article.tagIds.includes(tagId)) return false;
-  if (titleQuery && !titleMatches(article.title, titleQuery)) return false;
+  if (titleQuery && !textMatches(article.title, titleQuery)) return false;
   return true;
 }
 
@@ -331,6 +374,7 @@ export function removeTagEverywhere(uid: string, tagId: string): Promise<void> {
 /** Deletes the article's body and readers, in batches (the article itself goes last, in a transaction). */
 export async function deleteBodyAndReaders(id: string): Promise<void> {
   await forEachInBatches(articleRef(id).collection(CHUNKS), (batch, ref) => batch.delete(ref));
+  await forEachInBatches(articleRef(id).collection(SEARCH_TERMS), (batch, ref) => batch.delete(ref));
   await forEachInBatches(articleRef(id).collection(READERS), (batch, ref) => batch.delete(ref));
 }
 
@@ -350,7 +394,7 @@ export async function firstArticle(spec: QuerySpec): Promise<StoredArticle | und
 export interface ArticleParts {
   id: string;
   ref: DocumentReference;
-  /** Its body chunks (by id, as the article counts them) and its readers. */
+  /** Its body chunks and their search terms (by id, as the article counts them) and its readers. */
   parts: DocumentReference[];
   /** False when it has more readers than one step reads. */
   complete: boolean;
@@ -363,7 +407,8 @@ export async function ownArticlesWithParts(uid: string, max: number): Promise<Ar
     snap.docs.map(async (article) => {
       const chunks = Number(article.get("chunkCount") ?? 0);
       const parts: DocumentReference[] = [];
-      for (let index = 0; index < chunks; index++) parts.push(chunkRef(article.id, index));
+      for (let index = 0; index < chunks; index++)
+        parts.push(chunkRef(article.id, index), searchTermsRef(article.id, index));
       const readers = await article.ref.collection(READERS).select().limit(BATCH_MAX).get();
       parts.push(...readers.docs.map((doc) => doc.ref));
       return { id: article.id, ref: article.ref, parts, complete: readers.size < BATCH_MAX };
@@ -398,4 +443,16 @@ export async function deleteReader(id: string, uid: string): Promise<void> {
 /** How many articles the user owns: one aggregation (a read per 1,000 of them), no documents. */
 export async function countOwnArticles(uid: string): Promise<number> {
   return (await articles().where("userId", "==", uid).count().get()).data().count;
+}
+
+/** The articles most recently shared with `uid` (their reader documents, newest first; ids only). */
+export async function newestGrants(uid: string, max: number): Promise<string[]> {
+  const snap = await db()
+    .collectionGroup(READERS)
+    .where("uid", "==", uid)
+    .orderBy("addedAt", "desc")
+    .select()
+    .limit(max)
+    .get();
+  return snap.docs.map((doc) => doc.ref.parent.parent!.id);
 }

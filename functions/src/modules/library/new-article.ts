@@ -2,7 +2,8 @@
 // cleaned, the content sanitised (HTML) with its preview, and the points of saving it.
 import { canonicalUrl, plainTextArticleText, type ContentType, type CreatedArticle } from "../../shared";
 import { badRequest } from "../../lib/errors";
-import { sanitizeText, textPreview, titleTokens } from "../../lib/text";
+import { textTokens } from "../../lib/search-text";
+import { sanitizeText, textPreview } from "../../lib/text";
 import { sanitizeArticleHtml } from "./article-html";
 import type { ArticleAction, ArticleDoc } from "./library.repository";
 import { createArticle } from "./library.service";
@@ -46,7 +47,7 @@ export async function createArticleFor(uid: string, input: NewArticleInput): Pro
     {
       userId: uid,
       title,
-      titleTokens: titleTokens(title),
+      titleTokens: textTokens(title),
       url: input.url,
       canonicalUrl: input.canonicalUrl ?? (input.url ? canonicalUrl(input.url) : null),
       author: input.author ? sanitizeText(input.author) : null,

@@ -1,6 +1,7 @@
 // The spurqs module's public face: questions about an article sent to a friend, their reply
 // threads, the unread badge, and the articles two friends exchanged.
 export * from "./spurqs.service";
+export { searchSpurqs, type SpurqMatch } from "./spurqs.search";
 export { friendArticlesRouter, spurqsRouter } from "./spurqs.routes";
 export { exchangedOwnedData, spurqsOwnedData } from "./spurqs.owned-data";
 export { spurqCardPlaces } from "./spurqs.card-places";

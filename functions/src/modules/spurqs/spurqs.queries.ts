@@ -35,9 +35,23 @@ export const exchangedSpec = (friendId: string): QuerySpec => ({
   inMemory: {},
 });
 
+/** The search box's spurqs: sent or received, with a question or reply word starting with `token`. */
+export const spurqSearchSpec = (
+  field: "recipientId" | "senderId",
+  uid: string,
+  token: string,
+): QuerySpec => ({
+  equals: [[field, uid]],
+  arrayContains: ["searchTokens", token],
+  orderBy: ["createdAt", "desc"],
+  inMemory: {},
+});
+
 export const SPURQ_QUERIES: QuerySpec[] = [
   spurqListSpec("recipientId", ""),
   spurqListSpec("senderId", ""),
+  spurqSearchSpec("recipientId", "", "t"),
+  spurqSearchSpec("senderId", "", "t"),
   articleSpurqsSpec("", ""),
   articleSentSpurqsSpec("", ""),
 ];

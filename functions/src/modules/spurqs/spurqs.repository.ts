@@ -21,7 +21,13 @@ import { db } from "../../lib/firebase";
 import { pageAfter } from "../../lib/paging";
 import { buildQuery, type QuerySpec } from "../../lib/query";
 import { userDocument } from "../../lib/user-document";
-import { articleSentSpurqsSpec, articleSpurqsSpec, exchangedSpec, spurqListSpec } from "./spurqs.queries";
+import {
+  articleSentSpurqsSpec,
+  articleSpurqsSpec,
+  exchangedSpec,
+  spurqListSpec,
+  spurqSearchSpec,
+} from "./spurqs.queries";
 
 export const SPURQS = "spurqs";
 export const REPLIES = "replies";
@@ -54,6 +60,11 @@ export interface SpurqDoc {
    * answering cannot be farmed (absent until then).
    */
   answeredAt?: Timestamp;
+  /**
+   * Search tokens of its question and of its replies' words (SPURQ_TOKENS_MAX at most), so the
+   * search box finds the thread by either; absent on spurqs sent before threads were searched.
+   */
+  searchTokens?: string[];
 }
 
 export interface ReplyDoc {
@@ -61,6 +72,8 @@ export interface ReplyDoc {
   userId: string;
   user: ArticleUser;
   createdAt: Timestamp;
+  /** Search tokens of its words: which reply of a thread the search found (absent on older replies). */
+  textTokens?: string[];
 }
 
 export interface BadgeDoc {
@@ -173,4 +186,29 @@ export function exchangedArticles(
 export async function newestIncoming(uid: string, limit: number): Promise<Array<Stored<SpurqDoc>>> {
   const snap = await buildQuery(spurqListSpec("recipientId", uid), spurqs()).limit(limit).get();
   return snap.docs.map((doc) => stored<SpurqDoc>(doc));
+}
+
+/** The caller's sent or received spurqs whose question or replies have a word starting with `token`, newest first. */
+export async function searchSpurqs(
+  field: "senderId" | "recipientId",
+  uid: string,
+  token: string,
+  limit: number,
+): Promise<Array<Stored<SpurqDoc>>> {
+  const snap = await buildQuery(spurqSearchSpec(field, uid, token), spurqs())
+    .limit(limit)
+    .get();
+  return snap.docs.map((doc) => ({ id: doc.id, ...(doc.data() as SpurqDoc) }));
+}
+
+/** A thread's replies with a word starting with `token`, oldest first, at most `limit`. */
+export async function searchReplies(
+  id: string,
+  token: string,
+  limit: number,
+): Promise<Array<Stored<ReplyDoc>>> {
+  const snap = await repliesOf(id).where("textTokens", "array-contains", token).limit(limit).get();
+  return snap.docs
+    .map((doc) => ({ id: doc.id, ...(doc.data() as ReplyDoc) }))
+    .sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis());
 }

@@ -19,6 +19,7 @@ import {
   type createSpurqBodySchema,
 } from "../../shared";
 import { db } from "../../lib/firebase";
+import { textTokens } from "../../lib/search-text";
 import { now } from "../../lib/clock";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { getUser, readActiveUser, toCard } from "../users";
@@ -37,6 +38,18 @@ import { Ledger } from "../progress";
 import { addToDigest } from "../mail";
 import * as repo from "./spurqs.repository";
 import type { ExchangedDoc, ReplyDoc, SpurqDoc } from "./spurqs.repository";
+
+/** Search tokens a spurq keeps for its question and replies together, at most. */
+const SPURQ_TOKENS_MAX = 1000;
+
+/** Search tokens of a reply: the word prefixes of its opening thousand characters. */
+const replyTokens = (text: string) => textTokens(text.slice(0, 1000), 300);
+
+/** The thread's tokens with a new reply's: a long thread keeps its first SPURQ_TOKENS_MAX. */
+function threadTokens(spurq: SpurqDoc, reply: string[]): string[] {
+  const known = spurq.searchTokens ?? textTokens(spurq.question ?? "", SPURQ_TOKENS_MAX);
+  return [...new Set([...known, ...reply])].slice(0, SPURQ_TOKENS_MAX);
+}
 
 const REPLIES_PAGE = 50;
 const spurqNotFound = () => notFound("Spurq not found");
@@ -137,6 +150,7 @@ export async function sendSpurq(
       replyCount: 0,
       lastReplyAt: null,
       senderMuted: theirs.isMuted === true,
+      searchTokens: textTokens(body.question ?? "", SPURQ_TOKENS_MAX),
     };
     tx.create(ref, doc);
     if (!reader && body.recipientId !== article.userId) {
@@ -287,7 +301,8 @@ export async function spurqThreadsAbout(uid: string, articleId: string): Promise
 export async function addReply(uid: string, id: string, text: string): Promise<SpurqReply> {
   const [, user] = await Promise.all([visibleSpurq(uid, id), userCard(uid)]);
   const ref = repo.repliesOf(id).doc();
-  const doc: ReplyDoc = { text, userId: uid, user, createdAt: Timestamp.fromDate(now()) };
+  const tokens = replyTokens(text);
+  const doc: ReplyDoc = { text, userId: uid, user, createdAt: Timestamp.fromDate(now()), textTokens: tokens };
   const landed = await db().runTransaction(async (tx) => {
     const spurq = (await tx.get(repo.spurqRef(id))).data();
     if (!spurq) return false;
@@ -300,6 +315,7 @@ export async function addReply(uid: string, id: string, text: string): Promise<S
     tx.update(repo.spurqRef(id), {
       replyCount: FieldValue.increment(1),
       lastReplyAt: doc.createdAt,
+      searchTokens: threadTokens(spurq, tokens),
       ...(answers ? { answeredAt: doc.createdAt } : {}),
     });
     ledger?.record(uid, {

@@ -79,9 +79,58 @@ export const searchQuerySchema = z.strictObject({
   q: z.string().trim().min(1, "Type something to search for.").max(100),
 });
 
+/** The words around a match: `text` (cut at words, "…" where cut) with the word found at `start`, `length`. */
+export interface SearchSnippet {
+  text: string;
+  start: number;
+  length: number;
+}
+
+/** Who wrote the words found (a highlight's, comment's, question's or reply's author). */
+export interface SearchAuthor {
+  id: string;
+  username: string;
+}
+
+/**
+ * GET /api/search: each group at most SEARCH_RESULTS_PER_GROUP. Articles are the caller's own
+ * found by title, then any they may read found in the body (with the words around the match);
+ * highlights and comments are anyone's on articles the caller may read; spurqs are the threads
+ * they sent or received, found in the question or a reply.
+ */
 export interface SearchResult {
-  articles: Array<{ id: string; title: string; createdAt: string }>;
-  highlights: Array<{ id: string; articleId: string; text: string; articleTitle: string | null }>;
+  articles: Array<{
+    id: string;
+    title: string;
+    createdAt: string;
+    where: "title" | "body";
+    /** The words around the match in the body (null for a title match). */
+    snippet: SearchSnippet | null;
+  }>;
+  highlights: Array<{
+    id: string;
+    articleId: string;
+    text: string;
+    articleTitle: string | null;
+    snippet: SearchSnippet | null;
+    user: SearchAuthor;
+  }>;
+  comments: Array<{
+    id: string;
+    articleId: string;
+    highlightId: string;
+    articleTitle: string | null;
+    snippet: SearchSnippet;
+    user: SearchAuthor;
+  }>;
+  spurqs: Array<{
+    id: string;
+    articleId: string;
+    articleTitle: string;
+    where: "question" | "reply";
+    snippet: SearchSnippet;
+    user: SearchAuthor;
+  }>;
   users: Array<{ id: string; username: string; avatar: string | null }>;
 }
 

@@ -1,0 +1,146 @@
+// How text is cut into searchable words, in every language Spurq speaks. Words come from the
+// platform's word segmenter (Intl.Segmenter, which Node and browsers ship with dictionaries for
+// Chinese and Japanese), so 「機械学習の入門」 gives 機械 | 学習 | の | 入門 where splitting on
+// spaces would give one word. Each word is lowercased and NFKC-normalised (full-width letters
+// become plain ones), and Latin, Greek and Cyrillic letters lose their accents (café = cafe);
+// kana keep their voicing marks, which change the word.
+//
+// Firestore finds a document by one `array-contains` token, so each stored word is stored as its
+// prefixes (a query word matches the start of a word). Han, kana and Hangul words are short and a
+// segmenter may keep a compound whole (機械学習), so for them every run of characters inside the
+// word is stored too, and a query word matches anywhere in such a word.
+
+/** Longest prefix stored per word: a longer query word is matched on this much, then in memory. */
+const TOKEN_MAX = 12;
+
+const segmenter = new Intl.Segmenter(undefined, { granularity: "word" });
+const ACCENTED = /(?<=[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{M}+/gu;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/** One word as it is stored and compared. */
+export function foldWord(word: string): string {
+  return word.normalize("NFKC").toLowerCase().normalize("NFD").replace(ACCENTED, "").normalize("NFC");
+}
+
+export interface Word {
+  word: string;
+  /** Where the word starts in the text (UTF-16 index), and its length there. */
+  index: number;
+  length: number;
+}
+
+/** The words of a text, folded, with where each stands in it. */
+export function wordsAt(text: string): Word[] {
+  const words: Word[] = [];
+  for (const part of segmenter.segment(text)) {
+    if (!part.isWordLike) continue;
+    const word = foldWord(part.segment);
+    if (/[\p{L}\p{N}]/u.test(word)) words.push({ word, index: part.index, length: part.segment.length });
+  }
+  return words;
+}
+
+/** The folded words of a text. */
+export const searchWords = (text: string): string[] => wordsAt(text).map((entry) => entry.word);
+
+const isCjk = (word: string) => CJK.test(word);
+
+/** The tokens a word is found by: its prefixes from `shortest` characters, every inner run for CJK. */
+function tokensOf(word: string, shortest: number, into: Set<string>): void {
+  const chars = [...word];
+  const starts = isCjk(word) ? chars.length : 1;
+  for (let start = 0; start < starts; start++) {
+    const from = isCjk(word) ? 1 : shortest;
+    for (let length = from; length <= Math.min(chars.length - start, TOKEN_MAX); length++) {
+      into.add(chars.slice(start, start + length).join(""));
+    }
+  }
+}
+
+/**
+ * The tokens of a short text (a title, a highlight's opening, a comment, a question), at most
+ * `max`: every prefix of every word, so a query finds it by the start of any word.
+ */
+export function textTokens(text: string, max = 150): string[] {
+  const tokens = new Set<string>();
+  for (const word of searchWords(text)) {
+    tokensOf(word, 1, tokens);
+    if (tokens.size >= max) break;
+  }
+  return [...tokens].slice(0, max);
+}
+
+/**
+ * The tokens of a long text (an article's body), at most `max`: prefixes of two characters and
+ * more (a one-letter query matching every body is no help), CJK runs from one.
+ */
+export function bodyTokens(text: string, max: number): string[] {
+  const tokens = new Set<string>();
+  const seen = new Set<string>();
+  for (const word of searchWords(text)) {
+    if (seen.has(word)) continue;
+    seen.add(word);
+    tokensOf(word, 2, tokens);
+    if (tokens.size >= max) break;
+  }
+  return [...tokens].slice(0, max);
+}
+
+/** The words of a query, folded. */
+export const queryWords = (query: string): string[] => searchWords(query);
+
+/** The token a query is looked up by: its longest word, cut to the stored prefix length. */
+export function queryToken(query: string): string | undefined {
+  const longest = [...queryWords(query)].sort((a, b) => [...b].length - [...a].length)[0];
+  return longest === undefined ? undefined : [...longest].slice(0, TOKEN_MAX).join("");
+}
+
+/** Whether a text's word matches a query word: by its start, or anywhere inside a CJK word. */
+const wordMatches = (word: string, q: string) => word.startsWith(q) || (isCjk(q) && word.includes(q));
+
+/** True when every word of the query matches some word of the text. */
+export function textMatches(text: string, query: string): boolean {
+  const words = searchWords(text);
+  return queryWords(query).every((q) => words.some((word) => wordMatches(word, q)));
+}
+
+/** Words of context shown around a match, on each side, at most. */
+const CONTEXT_CHARACTERS = 60;
+
+export interface Snippet {
+  /** The words around the match, cut at word boundaries ("…" where cut). */
+  text: string;
+  /** The matched word's place in `text`. */
+  start: number;
+  length: number;
+}
+
+/**
+ * The words around the first place where the query's first word matches (all of a short text
+ * when it fits), or undefined when no word of the text matches.
+ */
+export function snippetAround(text: string, query: string, around = CONTEXT_CHARACTERS): Snippet | undefined {
+  const [first] = queryWords(query);
+  if (first === undefined) return undefined;
+  const words = wordsAt(text);
+  const hit = words.find((entry) => wordMatches(entry.word, first));
+  if (!hit) return undefined;
+  let from = Math.max(0, hit.index - around);
+  let to = Math.min(text.length, hit.index + hit.length + around);
+  // Cut on word boundaries: start at the first word that begins at or after `from`, end after
+  // the last word that ends by `to`.
+  if (from > 0) from = words.find((entry) => entry.index >= from)?.index ?? hit.index;
+  if (to < text.length) {
+    const last = [...words].reverse().find((entry) => entry.index + entry.length <= to);
+    to = last ? last.index + last.length : hit.index + hit.length;
+  }
+  const lead = from > 0 ? "…" : "";
+  const body = text.slice(from, to).replace(/\s+/g, " ");
+  // Whitespace collapsed before the match moves it: count it again on the collapsed prefix.
+  const start = lead.length + text.slice(from, hit.index).replace(/\s+/g, " ").length;
+  return {
+    text: `${lead}${body}${to < text.length ? "…" : ""}`,
+    start,
+    length: hit.length,
+  };
+}
