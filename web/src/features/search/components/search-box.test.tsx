@@ -23,13 +23,60 @@ import { SearchBox } from "./search-box";
 const request = vi.mocked(apiRequest);
 const LONG_TITLE = "An Extremely Long Article Title That Goes On and On";
 const LONG_TEXT = "A highlighted passage that is certainly longer than fifty characters in all";
+const BEN = { id: "u2", username: "ben" };
 const RESULT: SearchResult = {
-  articles: [{ id: "a1", title: LONG_TITLE, createdAt: "2026-03-04T10:00:00.000Z" }],
-  highlights: [
-    { id: "h1", articleId: "a1", text: LONG_TEXT, articleTitle: "Tides" },
-    { id: "h2", articleId: "a2", text: "Orphan", articleTitle: null },
+  articles: [
+    { id: "a1", title: LONG_TITLE, createdAt: "2026-03-04T10:00:00.000Z", where: "title", snippet: null },
   ],
+  highlights: [
+    { id: "h1", articleId: "a1", text: LONG_TEXT, articleTitle: "Tides", snippet: null, user: BEN },
+    { id: "h2", articleId: "a2", text: "Orphan", articleTitle: null, snippet: null, user: BEN },
+  ],
+  comments: [],
+  spurqs: [],
   users: [{ id: "u2", username: "ben", avatar: null }],
+};
+/** A search that matched in a body, a comment, a question and a reply. */
+const IN_TEXT: SearchResult = {
+  articles: [
+    {
+      id: "a3",
+      title: "Harbour notes",
+      createdAt: "2026-03-04T10:00:00.000Z",
+      where: "body",
+      snippet: { text: "…the harbour swell came in…", start: 13, length: 5 },
+    },
+  ],
+  highlights: [],
+  comments: [
+    {
+      id: "c1",
+      articleId: "a3",
+      highlightId: "h9",
+      articleTitle: "Harbour notes",
+      snippet: { text: "A swell of a comment", start: 2, length: 5 },
+      user: BEN,
+    },
+  ],
+  spurqs: [
+    {
+      id: "s1",
+      articleId: "a3",
+      articleTitle: "Harbour notes",
+      where: "question",
+      snippet: { text: "Why the swell?", start: 8, length: 5 },
+      user: BEN,
+    },
+    {
+      id: "s2",
+      articleId: "a4",
+      articleTitle: "Tides",
+      where: "reply",
+      snippet: { text: "Swell, I think", start: 0, length: 5 },
+      user: { id: "u3", username: "ana" },
+    },
+  ],
+  users: [],
 };
 
 function Where() {
@@ -94,6 +141,33 @@ describe("the top bar search", () => {
     expect(within(list).getByRole("group", { name: "People" })).toHaveTextContent("ben");
   });
 
+  it("when words are found in a body, a comment, a question and a reply, then each says where, with the word marked", async () => {
+    request.mockResolvedValue(IN_TEXT);
+    renderBox();
+    await userEvent.type(box(), "swell");
+    const list = await screen.findByRole("listbox", { name: "Search results" });
+    const article = within(within(list).getByRole("group", { name: "Articles" })).getByRole("option");
+    expect(article).toHaveTextContent("Harbour notes");
+    expect(article).toHaveTextContent("In the text: …the harbour swell came in…");
+    expect(article.querySelector("mark")).toHaveTextContent(/^swell$/);
+    const comment = within(within(list).getByRole("group", { name: "Comments" })).getByRole("option");
+    expect(comment).toHaveTextContent("A swell of a comment");
+    expect(comment).toHaveTextContent("Comment by ben · From: Harbour notes");
+    const [question, reply] = within(within(list).getByRole("group", { name: "Spurqs" })).getAllByRole(
+      "option",
+    );
+    expect(question).toHaveTextContent("Why the swell?Question from ben · From: Harbour notes");
+    expect(reply).toHaveTextContent("Reply from ana · From: Tides");
+    expect(reply!.querySelector("mark")).toHaveTextContent(/^Swell$/);
+    const results = await axe.run(screen.getByTestId("search-dropdown"));
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    await userEvent.click(reply!);
+    expect(screen.getByTestId("where")).toHaveTextContent("/articles/a4?question=s2");
+    await userEvent.type(box(), "swell");
+    await userEvent.click(within(await screen.findByRole("group", { name: "Comments" })).getByRole("option"));
+    expect(screen.getByTestId("where")).toHaveTextContent("/articles/a3?highlight=h9");
+  });
+
   it("when the interface is Chinese, then the box, its groups, sources and dates are Chinese", async () => {
     i18n.addResourceBundle("zh", "search", zh);
     await i18n.changeLanguage("zh");
@@ -134,7 +208,7 @@ describe("the top bar search", () => {
     request.mockResolvedValue(RESULT);
     renderBox();
     await userEvent.type(box(), "b");
-    await userEvent.click(await screen.findByRole("option", { name: /ben/ }));
+    await userEvent.click(within(await screen.findByRole("group", { name: "People" })).getByRole("option"));
     expect(screen.getByTestId("where")).toHaveTextContent("/users/u2");
     await userEvent.type(box(), "a");
     await userEvent.click(await screen.findByRole("option", { name: /Extremely/ }));
@@ -142,7 +216,7 @@ describe("the top bar search", () => {
   });
 
   it("when nothing matches, then 'No results found'; the clear button empties; outside click and Escape close", async () => {
-    request.mockResolvedValue({ articles: [], highlights: [], users: [] });
+    request.mockResolvedValue({ articles: [], highlights: [], comments: [], spurqs: [], users: [] });
     renderBox();
     await userEvent.type(box(), "zz");
     expect(await screen.findByText("No results found")).toHaveAttribute("role", "status");

@@ -15,13 +15,13 @@ import { translateMessage } from "@/lib/i18n";
 import { formatDate } from "@/lib/i18n/format";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useSearch } from "../api/search";
-import { searchRows, type SearchRow } from "../results";
+import { searchRows, type SearchRow, type SnippetParts } from "../results";
 
 /** Set on <html> while the phone's search field is open. */
 const SEARCH_OPEN = "search-open";
 
 /** The dropdown's groups, in order; each one's heading is `groups.{kind}` in the `search` texts. */
-const GROUPS: Array<SearchRow["kind"]> = ["article", "highlight", "user"];
+const GROUPS: Array<SearchRow["kind"]> = ["article", "highlight", "comment", "spurq", "user"];
 
 export function SearchBox() {
   const { t } = useTranslation("search");
@@ -236,6 +236,12 @@ export function SearchBox() {
                               <span className="block truncate font-medium text-slate-900 dark:text-slate-100">
                                 {row.title}
                               </span>
+                              {row.snippet && (
+                                <span className="block text-xs text-slate-700 dark:text-slate-300">
+                                  <span className="font-medium">{t("inText")} </span>
+                                  <Snippet parts={row.snippet} />
+                                </span>
+                              )}
                               <span className="block text-xs text-slate-500 dark:text-slate-400">
                                 {formatDate(row.createdAt)}
                               </span>
@@ -245,6 +251,24 @@ export function SearchBox() {
                             <span className="min-w-0">
                               <span className="block text-slate-900 dark:text-slate-100">{row.text}</span>
                               <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+                                {row.articleTitle ? t("from", { title: row.articleTitle }) : t("fromUnknown")}
+                                {" · "}
+                                {t("by", { username: row.author })}
+                              </span>
+                            </span>
+                          )}
+                          {(row.kind === "comment" || row.kind === "spurq") && (
+                            <span className="min-w-0">
+                              <span className="block text-slate-900 dark:text-slate-100">
+                                <Snippet parts={row.snippet} />
+                              </span>
+                              <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+                                {row.kind === "spurq"
+                                  ? t(row.where === "question" ? "questionBy" : "replyBy", {
+                                      username: row.author,
+                                    })
+                                  : t("commentBy", { username: row.author })}
+                                {" · "}
                                 {row.articleTitle ? t("from", { title: row.articleTitle }) : t("fromUnknown")}
                               </span>
                             </span>
@@ -267,6 +291,19 @@ export function SearchBox() {
           )}
         </div>
       </div>
+    </>
+  );
+}
+
+/** The words around a match, the word found marked. */
+function Snippet({ parts }: { parts: SnippetParts }) {
+  return (
+    <>
+      {parts.before}
+      <mark className="rounded-sm bg-yellow-100 px-0.5 text-inherit dark:bg-yellow-900/60">
+        {parts.match}
+      </mark>
+      {parts.after}
     </>
   );
 }
