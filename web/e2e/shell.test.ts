@@ -1,10 +1,21 @@
 // The signed-in shell as a keyboard user and axe-core meet it: the sidebar and the account menu
 // reached by Tab with a visible focus, a toast reached through F8, and every screen of the
 // navigation (sidebar, avatar menu, quick actions; on a phone in dark mode the bottom bar) with no
-// serious or critical accessibility violation. One new user per run.
+// serious or critical accessibility violation; and what a screen reader hears when a friend's spurq
+// arrives: the unread count in Notifications' name, the arrival in the polite live region. One new
+// user per run, and a friend who sends the spurq.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { newIdentity, screenshot, setPreferencesViaApi, waitForRoute, waitForToast } from "./support/browser";
+import {
+  newIdentity,
+  openPage,
+  screenshot,
+  setPreferencesViaApi,
+  signUpToHome,
+  waitForRoute,
+  waitForToast,
+} from "./support/browser";
+import { apiUser, befriendViaApi } from "./support/social";
 import { endSession, openFresh, openPhoneCopy, startSignedInSession } from "./support/session";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 
@@ -154,6 +165,52 @@ describe("the signed-in shell", () => {
     await phonePage.getByRole("heading", { name: "Send Feedback", level: 1 }).waitFor();
     await expectNoSeriousA11yViolations(phonePage, "Send Feedback on a phone in dark mode");
     await screenshot(phonePage, "shell-feedback-phone-dark");
+    await phone.close();
+  });
+
+  it("when a friend sends a spurq, then Notifications is named with the count and the arrival is said politely", async () => {
+    const friend = newIdentity("shell_f");
+    const { context: friendContext, page: friendPage } = await openPage(browser);
+    await signUpToHome(friendPage, friend);
+    await friendContext.close();
+    const api = { member: await apiUser(member), friend: await apiUser(friend) };
+    await befriendViaApi(api.friend, api.member);
+
+    // The live listener's first answer: from then on a rise in the count is news, not the start.
+    const listening = page.waitForResponse((r) => r.url().includes("/Listen/channel"), { timeout: 20_000 });
+    await openFresh(page, "/home");
+    await page.getByRole("heading", { name: "Home", level: 1 }).waitFor();
+    await listening;
+    await page.waitForTimeout(500);
+    const sidebar = page.getByRole("navigation", { name: "Main navigation" });
+    expect(await sidebar.getByRole("link", { name: "Notifications", exact: true }).count()).toBe(1);
+    const region = page.locator('[aria-live="polite"]').filter({ hasText: "A new spurq has arrived" });
+    expect(await region.count()).toBe(0);
+
+    const article = await api.friend.call("POST", "/api/articles", {
+      title: "A Field Guide to Lighthouses",
+      content: "Each light has its own rhythm of flashes, so a sailor can tell them apart at night.",
+    });
+    const sentAt = Date.now();
+    await api.friend.call("POST", "/api/spurqs", {
+      recipientId: api.member.uid,
+      articleId: article.id,
+      question: "Which rhythm would you choose?",
+    });
+    await region.waitFor({ state: "attached", timeout: 10_000 });
+    console.info(`shell journey: the new spurq was announced ${Date.now() - sentAt} ms after it was sent`);
+    // What assistive technology is given: the region's politeness, and the link's name with the count.
+    expect(await region.getAttribute("aria-live")).toBe("polite");
+    await sidebar.getByRole("link", { name: "Notifications 1 unread", exact: true }).waitFor();
+    await expect(sidebar.ariaSnapshot()).resolves.toContain('link "Notifications 1 unread"');
+    await expectNoSeriousA11yViolations(page, "Home with a new spurq announced");
+
+    // The phone's bottom bar says the same count.
+    const { context: phone, page: phonePage } = await openPhoneCopy(browser, context, "/home");
+    await phonePage
+      .getByRole("navigation", { name: "Bottom navigation" })
+      .getByRole("link", { name: "Notifications 1 unread", exact: true })
+      .waitFor();
     await phone.close();
   });
 });

@@ -12,6 +12,7 @@ import { useDailyCheckIn } from "@/features/auth/use-daily-check-in";
 import { InviteFriendButton } from "@/features/invitations/components/invite-dialog";
 import { SearchBox } from "@/features/search/components/search-box";
 import { useUnreadSpurqCount } from "@/features/live/use-unread-spurq-count";
+import { NewSpurqAnnouncer } from "@/features/live/components/new-spurq-announcer";
 import { useRefreshIncomingOnRise } from "@/features/spurqs/use-refresh-incoming";
 import { PointsBadge } from "@/features/progress/components/points-badge";
 import { AchievementBadges } from "@/features/progress/components/achievement-badges";
@@ -40,6 +41,7 @@ export default function ProtectedLayout() {
       achievementBadges={<AchievementBadges />}
       {...(unreadCount !== undefined ? { unreadCount } : {})}
     >
+      <NewSpurqAnnouncer unreadCount={unreadCount} />
       <Suspense fallback={<Spinner />}>
         <Outlet />
       </Suspense>

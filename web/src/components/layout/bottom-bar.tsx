@@ -1,10 +1,11 @@
 // The bottom bar on small screens: Home, Articles, Notifications, Friends. Notifications' red dot
 // shows only while there are unread incoming spurqs, as the sidebar's does: a dot over an empty
-// Notifications page tells a newcomer something is waiting when nothing is.
+// Notifications page tells a newcomer something is waiting when nothing is. The dot is hidden from
+// screen readers: the link's accessible name says the count instead.
 import { NavLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import clsx from "clsx";
-import { bottomBarItems } from "./nav-items";
+import { bottomBarItems, notificationsName } from "./nav-items";
 
 /** `unreadCount` is the live unread-spurq count; until it is known there is no dot. */
 export function BottomBar({ unreadCount }: { unreadCount?: number }) {
@@ -17,10 +18,13 @@ export function BottomBar({ unreadCount }: { unreadCount?: number }) {
     >
       {bottomBarItems.map((item) => {
         const Icon = item.icon;
+        // The visible word stays short; the name a screen reader says carries the unread count.
+        const name = item.labelKey === "notifications" ? notificationsName(t, unreadCount) : undefined;
         return (
           <NavLink
             key={item.to}
             to={item.to}
+            {...(name ? { "aria-label": name } : {})}
             className={({ isActive }) =>
               clsx(
                 "flex flex-1 flex-col items-center justify-center gap-1 text-xs font-medium",

@@ -27,7 +27,8 @@ describe("the shell in another language", () => {
       </MemoryRouter>,
     );
     const main = screen.getByRole("navigation", { name: "メインナビゲーション" });
-    for (const name of ["ホーム", "マイ記事", "通知", "友達"]) {
+    // Notifications is named with its unread count (unread-name.test.tsx has every language).
+    for (const name of ["ホーム", "マイ記事", "通知（未読 3 件）", "友達"]) {
       expect(within(main).getByRole("link", { name })).toBeInTheDocument();
     }
     expect(screen.getByRole("link", { name: "設定" })).toBeInTheDocument();

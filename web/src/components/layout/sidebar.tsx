@@ -6,18 +6,29 @@ import { Tooltip } from "@/components/ui/tooltip";
 import { paths } from "@/config/paths";
 import { Logo } from "./logo";
 import { formatNumber } from "@/lib/i18n/format";
-import { sidebarBottomItem, sidebarItems, type NavItem } from "./nav-items";
+import { notificationsName, sidebarBottomItem, sidebarItems, type NavItem } from "./nav-items";
 
 export const SIDEBAR_WIDTH = "5rem";
 
-function SidebarLink({ item, label, dot }: { item: NavItem; label: string; dot?: boolean }) {
+/** `name` is the link's accessible name when it differs from the bare label (an unread count in it). */
+function SidebarLink({
+  item,
+  label,
+  name,
+  dot,
+}: {
+  item: NavItem;
+  label: string;
+  name?: string;
+  dot?: boolean;
+}) {
   const { t } = useTranslation("common");
   const Icon = item.icon;
   return (
     <Tooltip content={label} side="right">
       <NavLink
         to={item.to}
-        aria-label={t(`nav.${item.labelKey}`)}
+        aria-label={name ?? t(`nav.${item.labelKey}`)}
         className={({ isActive }) =>
           clsx(
             "relative flex h-11 w-11 items-center justify-center rounded-xl transition-colors",
@@ -51,14 +62,19 @@ export function Sidebar({ unreadCount }: { unreadCount?: number }) {
         <Logo />
       </Link>
       <nav aria-label={t("nav.main")} className="flex flex-1 flex-col items-center gap-3">
-        {sidebarItems.map((item) => (
-          <SidebarLink
-            key={item.to}
-            item={item}
-            label={item.labelKey === "notifications" ? notificationsLabel : t(`nav.${item.labelKey}`)}
-            dot={item.labelKey === "notifications" && (unreadCount ?? 0) > 0}
-          />
-        ))}
+        {sidebarItems.map((item) => {
+          const notifications = item.labelKey === "notifications";
+          const name = notifications ? notificationsName(t, unreadCount) : undefined;
+          return (
+            <SidebarLink
+              key={item.to}
+              item={item}
+              label={notifications ? notificationsLabel : t(`nav.${item.labelKey}`)}
+              {...(name ? { name } : {})}
+              dot={notifications && (unreadCount ?? 0) > 0}
+            />
+          );
+        })}
       </nav>
       <SidebarLink item={sidebarBottomItem} label={t(`nav.${sidebarBottomItem.labelKey}`)} />
     </aside>
