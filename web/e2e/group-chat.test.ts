@@ -7,7 +7,14 @@
 // friends through the real friends API.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page, Request } from "playwright-core";
-import { launchBrowser, newIdentity, screenshot, waitForToast, type TestPage } from "./support/browser";
+import {
+  launchBrowser,
+  liveListenerConnected,
+  newIdentity,
+  screenshot,
+  waitForToast,
+  type TestPage,
+} from "./support/browser";
 import { openFresh } from "./support/session";
 import { closeSideBySide, friendsSideBySide, type ApiUser } from "./support/social";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
@@ -91,6 +98,7 @@ describe("a group chat, live", () => {
 
 describe("the unread badge, live", () => {
   it("when Ada sends Ben a spurq, then Ben's sidebar dot lights within 2 s without a reload", async () => {
+    const listening = liveListenerConnected(ben.page);
     await openFresh(ben.page, "/home");
     const notifications = ben.page
       .getByRole("navigation", { name: "Main navigation" })
@@ -100,7 +108,8 @@ describe("the unread badge, live", () => {
     expect(await dot.count()).toBe(0);
     await ben.page.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));
     const benPolls = recordRequests(ben.page, "/api/spurqs/unread-count");
-    // Give the badge's listener its first snapshot.
+    // Give the badge's listener, which starts once Home is interactive, its first snapshot.
+    await listening;
     await ben.page.waitForTimeout(1500);
 
     const article = await api.ada.call("POST", "/api/articles", {

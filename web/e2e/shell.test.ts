@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import {
+  liveListenerConnected,
   newIdentity,
   openPage,
   screenshot,
@@ -177,11 +178,11 @@ describe("the signed-in shell", () => {
     await befriendViaApi(api.friend, api.member);
 
     // The live listener's first answer: from then on a rise in the count is news, not the start.
-    const listening = page.waitForResponse((r) => r.url().includes("/Listen/channel"), { timeout: 20_000 });
+    const listening = liveListenerConnected(page);
     await openFresh(page, "/home");
     await page.getByRole("heading", { name: "Home", level: 1 }).waitFor();
     await listening;
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(1000);
     const sidebar = page.getByRole("navigation", { name: "Main navigation" });
     expect(await sidebar.getByRole("link", { name: "Notifications", exact: true }).count()).toBe(1);
     const region = page.locator('[aria-live="polite"]').filter({ hasText: "A new spurq has arrived" });

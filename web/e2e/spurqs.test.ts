@@ -4,7 +4,14 @@
 // Ada's Sent card shows 'Answered'. Two new users per run, made friends through the friends API.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator } from "playwright-core";
-import { launchBrowser, newIdentity, screenshot, waitForToast, type TestPage } from "./support/browser";
+import {
+  launchBrowser,
+  liveListenerConnected,
+  newIdentity,
+  screenshot,
+  waitForToast,
+  type TestPage,
+} from "./support/browser";
 import { openFresh } from "./support/session";
 import { closeSideBySide, friendsSideBySide, type ApiUser } from "./support/social";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
@@ -55,7 +62,8 @@ describe("a spurq from a highlight to an answer", () => {
       .click();
     await waitForToast(ada.page, "Highlight created");
 
-    // Ben's screen is open, listening, before Ada sends.
+    // Ben's screen is open, listening, before Ada sends (the badge listens once Home is interactive).
+    const listening = liveListenerConnected(ben.page);
     await openFresh(ben.page, "/home");
     const notifications = ben.page
       .getByRole("navigation", { name: "Main navigation" })
@@ -66,6 +74,7 @@ describe("a spurq from a highlight to an answer", () => {
     await ben.page.getByText("No incoming spurqs right now.").waitFor();
     await expectNoSeriousA11yViolations(ben.page, "home with no incoming spurqs");
     await ben.page.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));
+    await listening;
     await ben.page.waitForTimeout(1500);
 
     // Ada asks from the highlight's comment panel.

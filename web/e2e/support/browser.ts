@@ -88,6 +88,16 @@ export async function waitForRoute(page: Page, path: string): Promise<void> {
   );
 }
 
+/**
+ * Resolves when a page's live listener has connected: the Firestore emulator answers its Listen
+ * channel. The unread badge's listener starts only once the first screen is interactive, so a
+ * journey that waits for a live change waits for this (armed before the page loads), then a moment
+ * for the first snapshot.
+ */
+export async function liveListenerConnected(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForResponse((r) => r.url().includes("/Listen/channel"), { timeout });
+}
+
 /** True when the page is wider than its viewport (it would scroll sideways). */
 export function overflowsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

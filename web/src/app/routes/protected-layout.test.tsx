@@ -8,6 +8,8 @@ import type * as ApiClientModule from "@/lib/api-client";
 import type { LiveFirestore } from "@/lib/firestore";
 
 vi.mock("@/lib/firebase", () => ({ auth: { currentUser: null } }));
+// The badge's listener waits for the first screen to be interactive; here it is at once.
+vi.mock("@/lib/after-first-screen", () => ({ afterFirstScreen: () => Promise.resolve() }));
 vi.mock("@/lib/firebase-loader", () => ({
   loadFirebase: vi.fn(async () => ({ firebaseApp: {} })),
   loadedAuth: () => null,

@@ -5,6 +5,8 @@ import { MemoryRouter } from "react-router-dom";
 import type * as ApiClientModule from "@/lib/api-client";
 import type { LiveFirestore } from "@/lib/firestore";
 
+// The badge's listener waits for the first screen to be interactive; here it is at once.
+vi.mock("@/lib/after-first-screen", () => ({ afterFirstScreen: () => Promise.resolve() }));
 vi.mock("@/lib/firebase-loader", () => ({
   loadFirebase: vi.fn(async () => ({ firebaseApp: {} })),
   loadedAuth: () => null,
@@ -53,7 +55,8 @@ function renderShell() {
 }
 
 /** The Notifications link and whether its red dot shows. */
-const notificationsLink = () => screen.getByRole("link", { name: "Notifications" });
+// The name carries the unread count once something is unread ("Notifications 2 unread").
+const notificationsLink = () => screen.getByRole("link", { name: /^Notifications/ });
 const hasDot = () => notificationsLink().querySelector(".bg-red-500") !== null;
 
 beforeEach(() => {

@@ -1,11 +1,12 @@
 // The number of unread incoming spurqs, live (docs/decisions.md, Live updates): a Firestore listener on the
 // user's own badges/{uid} document, which the server changes in the same transaction as every
 // change to it, so a new spurq lights the sidebar's dot without a reload and costs one read. If
-// the listener fails, the count is polled from the API every 30 s instead.
+// the listener fails, the count is polled from the API every 30 s instead. The listener starts once
+// the first screen is interactive; until then the count is unknown and no dot shows.
 import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useSession } from "@/lib/auth-context";
-import { listenWithFallback } from "@/lib/firestore-loader";
+import { firstScreenFirst, listenWithFallback, loadLiveFirestore } from "@/lib/firestore-loader";
 import { unreadCountQueryOptions } from "./api/get-unread-count";
 
 export const BADGE_POLL_MS = 30_000;
@@ -30,6 +31,9 @@ export function useUnreadSpurqCount(): number | undefined {
           onError,
         ),
       () => setFailedFor(uid),
+      loadLiveFirestore,
+      // The count is not what the first screen is for: its listener waits until that is interactive.
+      firstScreenFirst,
     );
   }, [uid]);
 
