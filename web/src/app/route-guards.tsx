@@ -10,6 +10,7 @@ import { peekIntendedPath, rememberIntendedPath, takeIntendedPath, useSession } 
 import { loadFirebase } from "@/lib/firebase-loader";
 import { mayHaveSession } from "@/features/auth/may-have-session";
 import { paths } from "@/config/paths";
+import { preloadScreenCode } from "./screen-code";
 
 export function PublicOnlyRoute({ children }: { children: ReactNode }) {
   const { status } = useSession();
@@ -30,7 +31,20 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   useEffect(() => {
     // The session decides what this screen shows: no waiting for the browser to be idle.
     void loadFirebase().catch(() => undefined);
+    // Someone may be signed in: the screen's code downloads while the session is restored.
+    if (mayHaveSession()) preloadScreenCode(location.pathname);
+    // Only the screen the app opened on: later screens load as they are visited.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useEffect(() => {
+    // The screen's first requests start beside the shell's code and texts, not after them.
+    if (signedIn) {
+      void import("./screen-data")
+        .then((data) => data.prefetchScreenData(location.pathname))
+        .catch(() => undefined);
+    }
+  }, [signedIn, location.pathname]);
 
   useEffect(() => {
     // Inside the app: the remembered path has served its purpose.
