@@ -3,7 +3,7 @@
 // loads (first-run-steps.ts). The list goes once all four are done, or when the reader hides it; hiding
 // is kept in their preferences (firstRunDismissed), so it stays gone after a reload and on every
 // device. While either is unknown nothing shows, so a hidden list never flashes.
-import { Suspense, useRef, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { CheckCircle2, Circle, X } from "lucide-react";
@@ -11,6 +11,7 @@ import clsx from "clsx";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { paths } from "@/config/paths";
+import { i18n } from "@/lib/i18n";
 import { useAchievements } from "@/features/progress/api/get-achievements";
 import { usePreferences } from "@/features/settings/api/get-preferences";
 import { useUpdatePreferences } from "@/features/settings/api/update-preferences";
@@ -18,6 +19,7 @@ import { FIRST_RUN_STEPS, stepsDone, type FirstRunStep } from "./first-run-steps
 import { useOpenSampleArticle } from "./open-sample-article";
 
 const HEADING_ID = "first-run-title";
+const FIRST_RUN_NAMESPACE = "firstRun";
 
 /**
  * `onAsk` opens Home's 'Ask a friend' dialog. Whether to show is decided from data the app already
@@ -50,6 +52,34 @@ export function FirstRunChecklist({ onAsk }: { onAsk: () => void }) {
   );
 }
 
+/**
+ * Whether the checklist knows if it shows, with its texts loaded when it does, so Home can hold
+ * what follows it until then and the list never pushes content down. Its texts load only for a
+ * reader it shows to.
+ */
+export function useFirstRunChecklistSettled(): boolean {
+  const preferences = usePreferences(true);
+  const achievements = useAchievements();
+  const shows =
+    preferences.data !== undefined &&
+    achievements.data !== undefined &&
+    !preferences.data.firstRunDismissed &&
+    !FIRST_RUN_STEPS.every((step) => stepsDone(achievements.data)[step]);
+  const [textsLoaded, setTextsLoaded] = useState(() => i18n.hasLoadedNamespace(FIRST_RUN_NAMESPACE));
+  useEffect(() => {
+    if (!shows || textsLoaded) return;
+    let live = true;
+    void i18n.loadNamespaces(FIRST_RUN_NAMESPACE).finally(() => {
+      if (live) setTextsLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [shows, textsLoaded]);
+  if (preferences.isPending || achievements.isPending) return false;
+  return !shows || textsLoaded;
+}
+
 function Checklist({
   done,
   onAsk,
@@ -59,7 +89,7 @@ function Checklist({
   onAsk: () => void;
   onDismiss: (onError: () => void) => void;
 }) {
-  const { t } = useTranslation("firstRun");
+  const { t } = useTranslation(FIRST_RUN_NAMESPACE);
   const sample = useOpenSampleArticle();
   const section = useRef<HTMLElement>(null);
   const doneCount = FIRST_RUN_STEPS.filter((step) => done[step]).length;

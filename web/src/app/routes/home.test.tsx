@@ -97,7 +97,9 @@ describe("Home's question of the day and top contributors", () => {
     expect(await screen.findByText("ben")).toBeInTheDocument();
   });
 
-  it("when both flags are off, then neither shows and neither is fetched", async () => {
+  // The question is asked beside the flags, not after them (one round trip less before Home is
+  // whole): a reader who turned it off pays that one request, never its dismissal or the card's.
+  it("when both flags are off, then neither shows, the card is not fetched and the question goes no further", async () => {
     serve({ notifyDailyQuote: false, notifyWeeklyContributors: false });
     renderHome();
     await settled();
@@ -105,7 +107,7 @@ describe("Home's question of the day and top contributors", () => {
     expect(questionHeading()).toBeNull();
     expect(contributorsHeading()).toBeNull();
     const urls = request.mock.calls.map(([, url]) => url);
-    expect(urls).not.toContain("/api/daily-question");
+    expect(urls.filter((url) => url.startsWith("/api/daily-question/is-dismissed"))).toEqual([]);
     expect(urls).not.toContain("/api/contributors/top");
   });
 
@@ -153,7 +155,8 @@ describe("Home's own texts in another language", () => {
     renderHome();
     expect(screen.getByRole("heading", { name: "Startseite" })).toBeInTheDocument();
     expect(screen.getByText("Willkommen, ada")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Eingegangene Spurqs" })).toBeInTheDocument();
+    // Sections appear once those above them know what they show.
+    expect(await screen.findByRole("heading", { name: "Eingegangene Spurqs" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Neuer Spurq" })).toBeInTheDocument();
     expect(await screen.findByText("Gerade keine eingegangenen Spurqs.")).toBeInTheDocument();
     expect(

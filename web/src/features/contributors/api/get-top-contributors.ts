@@ -14,6 +14,7 @@ export function getTopContributors(): Promise<TopContributor[]> {
 export const topContributorsQueryOptions = () =>
   queryOptions({ queryKey: [TOP_CONTRIBUTORS_URL], queryFn: getTopContributors });
 
-export function useTopContributors() {
-  return useQuery(topContributorsQueryOptions());
+/** This week's ranking; `enabled` false while the card is not to show (it is asked for only then). */
+export function useTopContributors(enabled = true) {
+  return useQuery({ ...topContributorsQueryOptions(), enabled });
 }

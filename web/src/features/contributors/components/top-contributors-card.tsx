@@ -62,6 +62,15 @@ function ContributorRow({ contributor, rank }: { contributor: TopContributor; ra
   );
 }
 
+/**
+ * Whether the card knows what it shows, so Home can hold what follows it until then (the card then
+ * never pushes content down). `enabled` false when the card is not to show at all.
+ */
+export function useTopContributorsSettled(enabled: boolean): boolean {
+  const { isPending } = useTopContributors(enabled);
+  return !enabled || !isPending;
+}
+
 export function TopContributorsCard() {
   const { t } = useTranslation("homeExtras");
   const { data, isPending, isError } = useTopContributors();

@@ -12,6 +12,19 @@ import { useQuestionDismissed } from "../api/get-question-dismissed";
 import { useDismissQuestion } from "../api/dismiss-question";
 import { TOUCH_TARGET } from "@/components/ui/touch";
 
+/**
+ * Whether the banner knows what it shows (a question, or nothing because there is none or it was
+ * dismissed), so Home can hold what follows it until then and the banner never pushes content
+ * down. `enabled` false when the question of the day is off.
+ */
+export function useDailyQuestionSettled(enabled: boolean): boolean {
+  const question = useDailyQuestion(enabled);
+  const dismissed = useQuestionDismissed(enabled ? question.data?.id : undefined);
+  if (!enabled) return true;
+  if (question.isPending) return false;
+  return !question.data || !dismissed.isPending;
+}
+
 export function DailyQuestionBanner() {
   const { t } = useTranslation("homeExtras");
   const { data: question } = useDailyQuestion();
