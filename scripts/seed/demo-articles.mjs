@@ -133,6 +133,22 @@ export const DEMO_ARTICLES = [
     ],
   },
   {
+    // A Japanese essay, so that search in Japanese (学習, 灯台 inside longer words) is there to try.
+    owner: "chloe",
+    title: "灯台守の学習ノート",
+    author: "Chloé Martin",
+    url: null,
+    folder: null,
+    tags: ["science"],
+    daysAgo: 2,
+    viewedDaysAgo: null,
+    paragraphs: [
+      "灯台守は毎晩、潮の満ち引きと月の軌道を記録していた。その記録は、機械学習が生まれるずっと前の、人間による学習の記録でもある。",
+      "同じ海を何年も見続けると、嵐の前の静けさに気づくようになる。経験とは、繰り返された観察が体に残したものだ。",
+    ],
+    highlights: [{ by: "chloe", text: "人間による学習の記録でもある", color: "#DCFCE7", comments: [] }],
+  },
+  {
     owner: "ben",
     title: "Draft: Kitchen Notes",
     author: "Ben Lindqvist",
