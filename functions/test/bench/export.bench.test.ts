@@ -21,7 +21,7 @@ import { accountDeletionRunner, exportRunner } from "../../src/modules/account";
 import { startJob } from "../../src/modules/jobs";
 import { startAccountDeletion } from "../../src/modules/users";
 import { HeldQueue } from "../helpers/jobs";
-import { titleTokens } from "../../src/lib/text";
+import { textTokens } from "../../src/lib/search-text";
 import { countReads } from "../helpers/read-counter";
 import { syncedUser, type SyncedUser } from "../helpers/users";
 
@@ -78,7 +78,7 @@ async function grow(uid: string, articles: number, highlights: number): Promise<
       batch.set(ref, {
         userId: uid,
         title,
-        titleTokens: titleTokens(title),
+        titleTokens: textTokens(title),
         url: `https://example.com/${ref.id}`,
         author: "Bench",
         siteName: null,
