@@ -24,9 +24,10 @@ export function PublicOnlyRoute({ children }: { children: ReactNode }) {
 
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { t } = useTranslation("common");
-  const { status } = useSession();
+  const { status, user } = useSession();
   const location = useLocation();
   const signedIn = status === "signedIn";
+  const viewerId = user?.id;
 
   useEffect(() => {
     // The session decides what this screen shows: no waiting for the browser to be idle.
@@ -41,10 +42,10 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     // The screen's first requests start beside the shell's code and texts, not after them.
     if (signedIn) {
       void import("./screen-data")
-        .then((data) => data.prefetchScreenData(location.pathname))
+        .then((data) => data.prefetchScreenData(location.pathname, viewerId))
         .catch(() => undefined);
     }
-  }, [signedIn, location.pathname]);
+  }, [signedIn, location.pathname, viewerId]);
 
   useEffect(() => {
     // Inside the app: the remembered path has served its purpose.

@@ -9,6 +9,7 @@ import { paths } from "@/config/paths";
 import { i18n } from "@/lib/i18n";
 import { queryClient } from "@/lib/query-client";
 import { articleQueryOptions } from "@/features/articles/api/get-article";
+import { articleReadersQueryOptions } from "@/features/articles/api/get-article-readers";
 import { recentArticlesQueryOptions } from "@/features/articles/api/get-recent-articles";
 import { topContributorsQueryOptions } from "@/features/contributors/api/get-top-contributors";
 import { dailyQuestionQueryOptions } from "@/features/daily-question/api/get-daily-question";
@@ -49,8 +50,11 @@ function prefetchHome() {
     .catch(ignore);
 }
 
-/** Starts the data of the signed-in screen at `pathname`, when it is one of those above. */
-export function prefetchScreenData(pathname: string): void {
+/**
+ * Starts the data of the signed-in screen at `pathname`, when it is one of those above; `viewerId`
+ * is the signed-in reader (on their own article, its readers are asked as soon as that is known).
+ */
+export function prefetchScreenData(pathname: string, viewerId?: string): void {
   if (matchPath(paths.home.path, pathname)) {
     prefetchHome();
     return;
@@ -58,7 +62,14 @@ export function prefetchScreenData(pathname: string): void {
   const article = matchPath(paths.article.path, pathname);
   if (article?.params.id) {
     void i18n.loadNamespaces(["articles", "annotations", "sharing"]);
-    void queryClient.prefetchQuery(articleQueryOptions(article.params.id));
+    const id = article.params.id;
+    queryClient
+      .fetchQuery(articleQueryOptions(id))
+      .then((loaded) => {
+        if (viewerId && loaded.userId === viewerId)
+          void queryClient.prefetchQuery(articleReadersQueryOptions(id));
+      })
+      .catch(ignore);
     void queryClient.prefetchQuery(pointsQueryOptions());
   }
 }

@@ -2,7 +2,7 @@
 // layer around its body and the share buttons (desktop rail, phone bar); each highlight's
 // comment panel gets its own share popover and 'Ask a friend'. Opened with ?question={id}, a
 // spurq's question and reply thread sit above the body.
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
 import { MessageCircleQuestion } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import type { Article, Highlight } from "@shared";
 import { Button } from "@/components/ui/button";
 import { ArticleView } from "@/features/articles/components/article-view";
 import { ReadersPanel } from "@/features/articles/components/readers-panel";
+import { useArticleReaders } from "@/features/articles/api/get-article-readers";
 import { useSession } from "@/lib/auth-context";
 import { AnnotatedArticle } from "@/features/annotations/components/annotated-article";
 import { ShareBottomBar, ShareRail } from "@/features/sharing/components/share-bar";
@@ -35,6 +36,42 @@ const highlightTarget = (article: Article, highlight: Highlight): ShareTarget =>
   quote: highlight.text,
 });
 
+/**
+ * On the caller's own article, who reads it ('Shared with', with 'Stop sharing') sits above the
+ * text. The text waits until that list is known, behind a placeholder of text lines, so the panel
+ * never pushes text the reader has started on down the screen.
+ */
+function ReadersFirst({
+  articleId,
+  owner,
+  children,
+}: {
+  articleId: string;
+  owner: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("common");
+  const readers = useArticleReaders(articleId, { enabled: owner });
+  if (owner && readers.isPending) {
+    return (
+      <div role="status" aria-label={t("status.loading")} className="animate-pulse space-y-3 pt-2">
+        {TEXT_LINE_WIDTHS.map((width, index) => (
+          <div key={index} className={`h-4 rounded bg-slate-200 dark:bg-slate-700 ${width}`} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <>
+      {owner && <ReadersPanel articleId={articleId} />}
+      {children}
+    </>
+  );
+}
+
+/** A paragraph's worth of placeholder lines. */
+const TEXT_LINE_WIDTHS = ["w-full", "w-11/12", "w-full", "w-10/12", "w-full", "w-9/12"];
+
 export default function ArticleRoute() {
   const { t } = useTranslation("articles");
   const { id = "" } = useParams();
@@ -52,9 +89,7 @@ export default function ArticleRoute() {
         renderRail={(article) => <ShareRail target={articleTarget(article)} />}
         renderFooter={(article) => <ShareBottomBar target={articleTarget(article)} />}
         renderBody={(article, body) => (
-          <>
-            {/* Who reads the caller's own article, and stopping sharing it with any of them. */}
-            {user?.id === article.userId && <ReadersPanel articleId={article.id} />}
+          <ReadersFirst articleId={article.id} owner={user?.id === article.userId}>
             {question && <QuestionThread key={question} spurqId={question} />}
             <AnnotatedArticle
               article={article}
@@ -75,7 +110,7 @@ export default function ArticleRoute() {
             >
               {body}
             </AnnotatedArticle>
-          </>
+          </ReadersFirst>
         )}
       />
       <AskFriend
