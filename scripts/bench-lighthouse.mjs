@@ -92,13 +92,14 @@ async function signIn(port, page) {
     // (No wait for network idle: the live listener's long poll keeps a request open.)
     await tab.goto(`${HOSTING_URL}${path}`);
     await tab.waitForTimeout(6000);
+    // Leave the app first: a page still open could register its worker again or refill its caches.
+    await tab.goto("about:blank");
     const cdp = await context.newCDPSession(tab);
-    await cdp.send("Network.clearBrowserCache");
     await cdp.send("Storage.clearDataForOrigin", {
       origin: HOSTING_URL,
       storageTypes: "service_workers,cache_storage",
     });
-    await tab.goto("about:blank");
+    await cdp.send("Network.clearBrowserCache");
     return path;
   } finally {
     // Disconnects Playwright only: the browser, its profile and the session stay for Lighthouse.
@@ -120,6 +121,8 @@ function firstScreenScripts(lhr) {
   const scripts = (table.items ?? []).filter((r) => r.resourceType === "Script");
   const before = scripts.filter((r) => (r.networkRequestTime ?? 0) + shift < ready);
   return {
+    // A script that came without a transfer was served from a cache the run should not have had.
+    cached: scripts.filter((r) => !r.transferSize).length,
     beforeBytes: before.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     after: scripts.filter((r) => !before.includes(r)).map((r) => new URL(r.url).pathname.split("/").pop()),
   };
@@ -170,6 +173,7 @@ async function measure(page) {
       jsFiles: scripts?.requestCount ?? 0,
       jsReadyBytes: firstScreen.beforeBytes,
       deferred: firstScreen.after,
+      cached: firstScreen.cached,
     };
   } finally {
     chrome.kill();
@@ -213,6 +217,9 @@ async function bench() {
       "JS KiB ready": (of("jsReadyBytes") / 1024).toFixed(1),
     });
     const deferred = [...new Set(runs.flatMap((r) => r.deferred))];
+    const cached = runs.reduce((sum, r) => sum + r.cached, 0);
+    if (cached)
+      console.warn(`  ${page.name}: ${cached} scripts came from a cache; its JS figures are too low`);
     console.log(
       `  ${page.name}: scores ${scores.join(", ")}; scripts after ready: ${deferred.join(", ") || "none"}`,
     );
