@@ -6,6 +6,7 @@ import type { DOMWindow } from "jsdom";
 import { sanitizeText, textPreview } from "../../src/lib/text";
 import { capArticleHtml } from "../../src/modules/import/cap-article-html";
 import { cleanArticle } from "../../src/modules/import/clean-article";
+import { prunePage } from "../../src/modules/import/prune-page";
 import { cleanAuthor, findAuthor } from "../../src/modules/import/find-author";
 import { pageContentType } from "../../src/modules/import/page-encoding";
 import { createSanitizer } from "../../src/lib/sanitize-html";
@@ -34,6 +35,7 @@ export async function jsdomExtractArticle(
   try {
     // Before Readability, which removes the scripts (JSON-LD) and bylines it reads.
     const pageAuthor = findAuthor(dom.window.document);
+    prunePage(dom.window.document);
     const article = new Readability(dom.window.document, { charThreshold: 200 }).parse();
     const text = article?.textContent?.replace(/\s+/g, " ").trim() ?? "";
     const readable = text.length >= MIN_ARTICLE_CHARACTERS;

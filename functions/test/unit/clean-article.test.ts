@@ -1,5 +1,5 @@
 // Each cleaning rule on a small fixture: chrome goes by structure and link density; the article's
-// own parts (standfirst, headings, lists, tables, code, quotes, explanatory captions) stay.
+// own parts (standfirst, headings, lists, tables, code, quotes, pictures) stay.
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { cleanArticle, linkDensity } from "../../src/modules/import/clean-article";
@@ -43,15 +43,17 @@ describe("cleanArticle", () => {
     expect(cleaned(`<h2><a href="#costs">Costs</a></h2>${PARAGRAPH}`)).toContain("Costs");
   });
 
-  it("when a caption is a short credit, then it goes; an explanatory caption stays with its image", () => {
+  it("when a picture has a caption, short credit or long explanation, then the caption goes and the picture stays", () => {
     const credit =
       '<figure><img src="https://x.test/a.jpg" alt=""><figcaption>Photo: Lena Ortiz / Agency</figcaption></figure>';
     const explains =
       '<figure><img src="https://x.test/b.jpg" alt=""><figcaption>The old sea wall at high tide in 1953, two hours before it gave way at the northern end.</figcaption></figure>';
     const out = cleaned(PARAGRAPH + credit + explains);
     expect(out).not.toContain("Photo: Lena Ortiz");
+    expect(out).not.toContain("two hours before it gave way");
     expect(out).toContain("a.jpg");
-    expect(out).toContain("two hours before it gave way");
+    expect(out).toContain("b.jpg");
+    expect(out).toContain("rebuild the sea wall");
   });
 
   it("when the article has a standfirst, headings, a table, code and a quote, then all stay", () => {

@@ -10,6 +10,7 @@ import { canonicalUrl, type ArticleDraft } from "../../shared";
 import { sanitizeText, textPreview } from "../../lib/text";
 import { capArticleHtml } from "./cap-article-html";
 import { cleanArticle } from "./clean-article";
+import { prunePage } from "./prune-page";
 import { cleanAuthor, findAuthor } from "./find-author";
 import { pageContentType } from "./page-encoding";
 import { decodePage, parsePage } from "./parse-page";
@@ -57,6 +58,7 @@ export async function extractPage(
   // Before Readability, which removes the scripts (JSON-LD) and bylines it reads.
   const pageAuthor = findAuthor(document);
   const canonical = canonicalUrl(pageUrl, canonicalHref(document));
+  prunePage(document);
   const article = new Readability(document, { charThreshold: 200 }).parse();
   const text = article?.textContent?.replace(/\s+/g, " ").trim() ?? "";
   const readable = text.length >= MIN_ARTICLE_CHARACTERS;

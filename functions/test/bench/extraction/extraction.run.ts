@@ -23,11 +23,13 @@
 //                                      id of the others; differing pages are listed in
 //                                      .bench/extraction/differing.txt)
 //   EXTRACTION_SHOW=fp|fn         list Spurq's false positives or false negatives
+//   EXTRACTION_SHOW=pages         print Spurq's score of each page
+//   EXTRACTION_DUMP=1             write Spurq's text of each page to .bench/extraction/dump/
 //   EXTRACTION_AUTHORS=1          list each page's author as found beside the expected one
 //   EXTRACTION_NO_COLD=1          skip the cold-start measurement
 import { JSDOM, VirtualConsole } from "jsdom";
 import { Readability } from "@mozilla/readability";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 import { extractArticle, type ExtractedPage } from "../../../src/modules/import/extract-article";
@@ -293,7 +295,7 @@ const wanted = (list: string | undefined, name: string) => !list || list.split("
 const durations: Partial<Record<Name, number[]>> = {};
 
 async function runCorpus<Score>(corpus: Corpus<Score>): Promise<void> {
-  const show = process.env.EXTRACTION_SHOW as "fp" | "fn" | undefined;
+  const show = process.env.EXTRACTION_SHOW as "fp" | "fn" | "pages" | undefined;
   const files = process.env.EXTRACTION_FILES?.split(",");
   const pages = corpus.pages().filter((page) => !files || files.includes(page.key));
   const tallies = new Map<string, Tally<Score>>();
@@ -331,6 +333,12 @@ async function runCorpus<Score>(corpus: Corpus<Score>): Promise<void> {
       (durations[name] ??= []).push(outcome.ms);
       if (name === "Spurq" && (show === "fp" || show === "fn"))
         for (const line of page.misses(outcome.text, show)) console.log(`${show} ${line}`);
+      if (name === "Spurq" && process.env.EXTRACTION_DUMP) {
+        const dir = join(setDirectory, "dump", corpus.name);
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(join(dir, `${page.key.replace(/\//g, "_")}.txt`), outcome.text ?? "");
+      }
+      if (name === "Spurq" && show === "pages") console.log(`page ${page.key} ${JSON.stringify(score)}`);
       if (name === "Spurq" && process.env.EXTRACTION_AUTHORS)
         console.log(`author ${page.key}: ${outcome.author ?? "-"}  (expected: ${page.author ?? "-"})`);
     }
