@@ -68,4 +68,11 @@ describe("prunePage", () => {
     const out = await pruned(`<div class="comments-enabled">${PARAGRAPH.repeat(2)}</div><p>Short.</p>`);
     expect(out).toContain("rebuild the sea wall");
   });
+  it("when adverts, a cookie notice, breadcrumbs and the byline and date box are named so, then they go", async () => {
+    const out = await pruned(
+      `<nav class="breadcrumbs"><a href="/">Home</a> › <a href="/news">News</a></nav><article><div class="entry-meta">By Lena Ortiz | 4 May 2023</div>${ARTICLE}<div class="ad-slot">Advert</div><div id="cookie-notice">This website uses cookies.</div></article>`,
+    );
+    for (const chrome of ["Home", "Lena Ortiz", "Advert", "uses cookies"]) expect(out).not.toContain(chrome);
+    expect(out).toContain("rebuild the sea wall");
+  });
 });
