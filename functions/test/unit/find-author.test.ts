@@ -36,6 +36,24 @@ describe("cleanAuthor", () => {
   it("when a single-word user name is the byline, then it is kept (blogs sign that way)", () => {
     expect(cleanAuthor("gnaddrig")).toBe("gnaddrig");
   });
+  it("when a name carries its web or mail address, then only the name is kept", () => {
+    expect(cleanAuthor("Bradley M. Kuhn (http://ebb.org/bkuhn/)")).toBe("Bradley M. Kuhn");
+    expect(cleanAuthor("Jane Doe <jane@example.org>")).toBe("Jane Doe");
+  });
+
+  it("when a byline is only its label ('About the Author', 'Published by', 'Auteur'), then it is not a name", () => {
+    for (const label of ["About the Author", "Published by", "Eingestellt von", "Auteur", "Staff"])
+      expect(cleanAuthor(label)).toBeUndefined();
+  });
+
+  it("when a theme's label runs into the name ('Veröffentlicht vonChris Jung', 'Posted by: Sam Lee'), then the name", () => {
+    expect(cleanAuthor("Veröffentlicht vonChris Jung")).toBe("Chris Jung");
+    expect(cleanAuthor("Zeige alle Beiträge von Michael Veeser-Dombrowski")).toBe(
+      "Michael Veeser-Dombrowski",
+    );
+    expect(cleanAuthor("Posted by: Sam Lee")).toBe("Sam Lee");
+    expect(cleanAuthor("Byron Smith")).toBe("Byron Smith");
+  });
 });
 
 describe("findAuthor", () => {
@@ -87,5 +105,46 @@ describe("findAuthor", () => {
 
   it("when a page names no author anywhere, then none is invented", () => {
     expect(findAuthor(page("<title>News</title>", "<h1>News</h1><p>Text by the sea.</p>"))).toBeUndefined();
+  });
+  it("when JSON-LD has raw line breaks inside its strings, then it is still read", () => {
+    const script = `<script type="application/ld+json">{"@type": "NewsArticle", "headline": "Two\nlines", "author": {"@type": "Person", "name": "Nishant Kumar"}}</script>`;
+    expect(findAuthor(page(script))).toBe("Nishant Kumar");
+  });
+
+  it("when the article's author is an @id reference to a Person in the @graph, then that person's name", () => {
+    const graph = ld({
+      "@graph": [
+        { "@type": "WebPage", "@id": "https://s.example/#page" },
+        { "@type": "Article", author: { "@id": "https://s.example/#/schema/person/1" } },
+        { "@type": "Person", "@id": "https://s.example/#/schema/person/1", name: "Yoav Schumacher" },
+      ],
+    });
+    expect(findAuthor(page(graph))).toBe("Yoav Schumacher");
+  });
+
+  it("when another node names an author before the article does, then the article's author wins", () => {
+    const graph = ld([
+      { "@type": "WebSite", author: { name: "Site Team Member" } },
+      { "@type": "NewsArticle", author: [{ "@type": "Person", givenName: "Ada", familyName: "Li" }] },
+    ]);
+    expect(findAuthor(page(graph))).toBe("Ada Li");
+  });
+
+  it("when the author is only in meta property=author, sailthru.author or byl, then that name", () => {
+    expect(findAuthor(page('<meta property="author" content="Sarah Archer">'))).toBe("Sarah Archer");
+    expect(findAuthor(page('<meta name="sailthru.author" content="Amy Kuperinsky">'))).toBe("Amy Kuperinsky");
+    expect(findAuthor(page('<meta name="byl" content="By Tariq Panja">'))).toBe("Tariq Panja");
+  });
+
+  it("when a byline element's name and agency sit in separate blocks, then only the names", () => {
+    const body =
+      '<div class="ap-story-byline"><div>By LISA MASCARO, MARY CLARE JALONICK and ERIC TUCKER</div><div>Associated Press</div></div>';
+    expect(findAuthor(page("", body))).toBe("LISA MASCARO, MARY CLARE JALONICK, ERIC TUCKER");
+  });
+
+  it("when a byline's text runs into its date, then the author link inside it gives the name", () => {
+    const body =
+      '<p class="byline">by <a class="byauthor" href="/author/lnolan/">Lucas Nolan</a>22 Dec 2016<span>651</span></p>';
+    expect(findAuthor(page("", body))).toBe("Lucas Nolan");
   });
 });
