@@ -10,7 +10,7 @@ import { peekIntendedPath, rememberIntendedPath, takeIntendedPath, useSession } 
 import { loadFirebase } from "@/lib/firebase-loader";
 import { mayHaveSession } from "@/features/auth/may-have-session";
 import { paths } from "@/config/paths";
-import { preloadScreenCode } from "./screen-code";
+import { loadScreenData, preloadScreenCode } from "./screen-code";
 
 export function PublicOnlyRoute({ children }: { children: ReactNode }) {
   const { status } = useSession();
@@ -41,7 +41,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   useEffect(() => {
     // The screen's first requests start beside the shell's code and texts, not after them.
     if (signedIn) {
-      void import("./screen-data")
+      void loadScreenData()
         .then((data) => data.prefetchScreenData(location.pathname, viewerId))
         .catch(() => undefined);
     }
