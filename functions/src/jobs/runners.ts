@@ -4,12 +4,14 @@ import { runJobTask, type JobTask, type Runners, type TaskDelivery } from "../mo
 import { accountDeletionRunner, exportRunner } from "../modules/account";
 import { cardCopiesRunner } from "../modules/profile";
 import { libraryImportRunner } from "../modules/library-import";
+import { searchIndexRunner } from "../modules/search";
 
 export const RUNNERS: Runners = {
   accountDeletion: accountDeletionRunner,
   export: exportRunner,
   cardCopies: cardCopiesRunner,
   libraryImport: libraryImportRunner,
+  searchIndex: searchIndexRunner,
 };
 
 export function runTask(task: JobTask, delivery: TaskDelivery): Promise<void> {

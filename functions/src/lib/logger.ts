@@ -55,6 +55,11 @@ export function logProfileRefresh(entry: {
   else functionsLogger.info("profile copies refreshed", entry);
 }
 
+/** A reader's documents could not be queued for indexing again (search/search-index.job.ts). */
+export function logSearchReindexNotStarted(entry: { uid: string; error: string }): void {
+  if (!silent) functionsLogger.warn("search reindex not started; the next search asks again", entry);
+}
+
 /** An account and everything it owned were deleted: how many documents went from each place. */
 export function logAccountDeleted(entry: { uid: string; deleted: Record<string, number> }): void {
   if (!silent) functionsLogger.info("account deleted", entry);

@@ -10,6 +10,13 @@
 // segmenter may keep a compound whole (機械学習), so for them every run of characters inside the
 // word is stored too, and a query word matches anywhere in such a word.
 
+/**
+ * The version of these rules. Documents stored under an older one (words split on spaces, no
+ * folding, no bodies or notes) are indexed again by the search module's reindex job; a new
+ * account starts at this version, having nothing older.
+ */
+export const SEARCH_WORDS_VERSION = 2;
+
 /** Longest prefix stored per word: a longer query word is matched on this much, then in memory. */
 const TOKEN_MAX = 12;
 

@@ -24,6 +24,7 @@ export {
   type BodyMatch,
   type SearchScope,
 } from "./body-search";
+export { reindexOwnArticles } from "./search-reindex";
 export {
   fileImportedLabels,
   importedArticleId,

@@ -13,6 +13,7 @@ export {
   clearFolder,
   getArticleAndReader,
   getArticleContent,
+  getArticles,
   getArticlesForReader,
   lastViewedBy,
   listArticles,

@@ -60,6 +60,9 @@ interface RateLimit {
  *   day, since an import adds only what is not there yet.
  * - libraryImport: each upload is a file of up to 50 MB parsed at once; ten a day covers a reader
  *   bringing several services' exports and retrying.
+ * - search: each search runs about ten bounded queries (titles, bodies, notes on the reader's own
+ *   and shared articles, spurqs, people) and reads about what it shows; the box asks once a pause
+ *   in typing, so six hundred an hour is far more than a person types, and caps a loop's cost.
  * - pageIndex: the browser extension's list of the library's hashed addresses reads up to about
  *   seven hundred documents; each browser asks a few times an hour (on start, after a save, every
  *   half hour), so sixty an hour leaves room for several browsers and caps a loop's cost.
@@ -92,6 +95,7 @@ export const RATE_LIMITS = {
     "day",
     (n) => `You can import at most ${n} library files a day. Please try again tomorrow.`,
   ),
+  search: limit(600, "hour", (n) => `You can search at most ${n} times an hour. Please try again later.`),
   pdfImport: limit(20, "hour", (n) => `You can import at most ${n} PDFs an hour. Please try again later.`),
   spurq: limit(100, "day", (n) => `You can send at most ${n} spurqs a day. Please try again tomorrow.`),
   friendRequest: limit(

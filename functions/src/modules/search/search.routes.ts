@@ -2,10 +2,14 @@
 import { Router } from "express";
 import { searchQuerySchema } from "../../shared";
 import { handle } from "../../middleware/handler";
+import { takeAllowance } from "../rate-limits";
 import { search } from "./search.service";
 
 export const searchRouter = Router();
 searchRouter.get(
   "/",
-  handle({ query: searchQuerySchema }, ({ caller, query }) => search(caller.uid, query.q)),
+  handle({ query: searchQuerySchema }, async ({ caller, query }) => {
+    await takeAllowance({ search: caller.uid });
+    return search(caller.uid, query.q);
+  }),
 );

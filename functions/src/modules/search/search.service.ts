@@ -16,14 +16,20 @@ import { searchArticles, searchBodies, searchScope } from "../library";
 import { searchNotes } from "../annotations";
 import { searchSpurqs } from "../spurqs";
 import { cardsById, lowerKey, usersByUsernamePrefix } from "../users";
+import { indexIfOlder } from "./search-index.job";
 
 const LIMIT = SEARCH_RESULTS_PER_GROUP;
 const iso = (value: { toDate(): Date } | undefined) => value?.toDate().toISOString() ?? "";
 
 export async function search(uid: string, q: string): Promise<SearchResult> {
+  // A reader whose documents predate the current words has them indexed again, meanwhile.
+  const reindex = indexIfOlder(uid);
   const token = queryToken(q);
   const users = usersByUsernamePrefix(lowerKey(q), LIMIT);
-  if (!token) return { articles: [], highlights: [], comments: [], spurqs: [], users: toUsers(await users) };
+  if (!token) {
+    await reindex;
+    return { articles: [], highlights: [], comments: [], spurqs: [], users: toUsers(await users) };
+  }
   const scope = await searchScope(uid);
   const [titles, bodies, notes, spurqs, people] = await Promise.all([
     searchArticles(uid, token),
@@ -31,6 +37,7 @@ export async function search(uid: string, q: string): Promise<SearchResult> {
     searchNotes(scope, q, token, LIMIT),
     searchSpurqs(uid, q, token, LIMIT),
     users,
+    reindex,
   ]);
   const byTitle = titles.filter((article) => textMatches(article.title, q));
   const shownIds = new Set(byTitle.map((article) => article.id));

@@ -2,6 +2,7 @@
 // threads, the unread badge, and the articles two friends exchanged.
 export * from "./spurqs.service";
 export { searchSpurqs, type SpurqMatch } from "./spurqs.search";
+export { reindexSpurqs } from "./search-reindex";
 export { friendArticlesRouter, spurqsRouter } from "./spurqs.routes";
 export { exchangedOwnedData, spurqsOwnedData } from "./spurqs.owned-data";
 export { spurqCardPlaces } from "./spurqs.card-places";

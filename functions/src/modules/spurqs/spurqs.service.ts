@@ -40,10 +40,10 @@ import * as repo from "./spurqs.repository";
 import type { ExchangedDoc, ReplyDoc, SpurqDoc } from "./spurqs.repository";
 
 /** Search tokens a spurq keeps for its question and replies together, at most. */
-const SPURQ_TOKENS_MAX = 1000;
+export const SPURQ_TOKENS_MAX = 1000;
 
 /** Search tokens of a reply: the word prefixes of its opening thousand characters. */
-const replyTokens = (text: string) => textTokens(text.slice(0, 1000), 300);
+export const replyTokens = (text: string) => textTokens(text.slice(0, 1000), 300);
 
 /** The thread's tokens with a new reply's: a long thread keeps its first SPURQ_TOKENS_MAX. */
 function threadTokens(spurq: SpurqDoc, reply: string[]): string[] {

@@ -13,6 +13,7 @@ import {
 } from "firebase-admin/firestore";
 import type { NotificationSettings, Preferences, UserCard } from "../../shared";
 import { db } from "../../lib/firebase";
+import { SEARCH_WORDS_VERSION } from "../../lib/search-text";
 import { USERS } from "../../lib/user-document";
 import { movedAvatarUrl } from "./avatar-url";
 import { now } from "../../lib/clock";
@@ -61,6 +62,11 @@ export interface UserDoc {
    * refresh has got to (profile/card-copies.ts). Absent when every copy is current.
    */
   profileRefresh?: ProfileRefresh;
+  /**
+   * The version of the search's words the user's own documents were last indexed with (absent:
+   * never since words came from the segmenter); the search module's reindex job raises it.
+   */
+  searchIndexVersion?: number;
 }
 
 /** Progress of a card refresh: the place (an index into CARD_PLACES) and the last document done. */
@@ -133,7 +139,14 @@ export class UserTransaction {
   /** Creates the record and returns it as stored (the function's clock stamps it, so no re-read). */
   createUser(fields: Omit<UserDoc, "createdAt" | "updatedAt" | "lastLoginAt">): UserDoc {
     const at = Timestamp.fromDate(now());
-    const user: UserDoc = { ...fields, createdAt: at, updatedAt: at, lastLoginAt: at };
+    // A new account has nothing indexed under older search words.
+    const user: UserDoc = {
+      searchIndexVersion: SEARCH_WORDS_VERSION,
+      ...fields,
+      createdAt: at,
+      updatedAt: at,
+      lastLoginAt: at,
+    };
     this.tx.create(userRef(user.uid), user);
     return user;
   }
@@ -278,6 +291,11 @@ export function setRefreshMarker(
     { profileRefresh: marker ?? FieldValue.delete() },
     { lastUpdateTime: updateTime },
   );
+}
+
+/** Records that the user's own documents are indexed for search with words of `version`. */
+export async function setSearchIndexVersion(uid: string, version: number): Promise<void> {
+  await userRef(uid).update({ searchIndexVersion: version });
 }
 
 /** Changes users' friend counts in `tx` (a friendship made or ended); unknown users are skipped by the caller. */

@@ -23,6 +23,7 @@ export {
   readUser,
   runUserTransaction,
   setRefreshMarker,
+  setSearchIndexVersion,
   toCard,
   updateUserMap,
   usersByUsernamePrefix,

@@ -1,0 +1,43 @@
+// Indexing a user's own articles again for search, as a write would (their title's tokens, and
+// each body chunk's terms): a step of the search module's reindex job, for articles stored under
+// older search words. Idempotent: a step done twice writes the same.
+import { FieldPath } from "firebase-admin/firestore";
+import { db } from "../../lib/firebase";
+import { textTokens } from "../../lib/search-text";
+import * as repo from "./library.repository";
+import { searchTermsOf } from "./search-terms";
+
+/** Articles a step takes at most: each is its update and one terms document per chunk (8 at most). */
+const ARTICLES_PER_STEP = 20;
+
+/**
+ * One step through the user's own articles after the article id `after`: returns the last id
+ * done, or null once none is left.
+ */
+export async function reindexOwnArticles(uid: string, after: string | null): Promise<string | null> {
+  let query = db()
+    .collection(repo.ARTICLES)
+    .where("userId", "==", uid)
+    .orderBy(FieldPath.documentId())
+    .limit(ARTICLES_PER_STEP);
+  if (after) query = query.startAfter(after);
+  const snap = await query.get();
+  if (snap.empty) return null;
+  const articles = snap.docs.map((doc) => ({ id: doc.id, ...(doc.data() as repo.ArticleDoc) }));
+  const chunks = articles.flatMap((article) =>
+    Array.from({ length: article.chunkCount }, (_, chunk) => ({ articleId: article.id, chunk, article })),
+  );
+  const texts = chunks.length ? await repo.getChunks(chunks) : [];
+  const batch = db().batch();
+  for (const article of articles) {
+    batch.update(repo.articleRefOf(article.id), { titleTokens: textTokens(article.title) });
+  }
+  chunks.forEach(({ article, chunk }, index) => {
+    batch.set(
+      repo.searchTermsRef(article.id, chunk),
+      searchTermsOf(article.id, uid, chunk, texts[index]!, article.contentType),
+    );
+  });
+  await batch.commit();
+  return snap.size < ARTICLES_PER_STEP ? null : snap.docs.at(-1)!.id;
+}
