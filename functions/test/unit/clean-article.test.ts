@@ -62,4 +62,32 @@ describe("cleanArticle", () => {
     parsed.innerHTML = html;
     expect(cleaned(html)).toBe(parsed.innerHTML);
   });
+  it("when a block is only a widget's label or a bare address ('Advertisement', 'Image 3 of 8', a URL), then it goes", () => {
+    const out = cleaned(
+      `${PARAGRAPH}<div>Advertisement</div><p>Image 3 of 8</p><span>Close</span><p>https://news.example/2019/wall.html</p><p>12 Comments</p>${PARAGRAPH}`,
+    );
+    for (const label of ["Advertisement", "Image 3 of 8", "Close", "wall.html", "Comments"])
+      expect(out).not.toContain(label);
+    expect(out).toContain("rebuild the sea wall");
+  });
+
+  it("when a line is only a date and time, then it goes; a sentence with a date stays", () => {
+    const out = cleaned(
+      `<p>Updated 11:21 pm CST, Tuesday, November 19, 2019</p>${PARAGRAPH}<p>On 19 November 2019 the board voted again.</p>`,
+    );
+    expect(out).not.toContain("11:21 pm");
+    expect(out).toContain("the board voted again");
+  });
+
+  it("when a short block asks to subscribe or is a copyright line, then it goes; prose about a newsletter stays", () => {
+    const pitch =
+      "<p>Sign up for The Harbour Daily today to get the free newsletter delivered to your inbox.</p>";
+    const footer = "<p>© 2019 Harbour Media Ltd. All rights reserved.</p>";
+    const prose =
+      "<p>The board said its newsletter, which residents had asked for since the flood of 1953, would go out monthly, and that the first issue would explain the plan for the wall, its cost and its timetable in full.</p>";
+    const out = cleaned(PARAGRAPH + pitch + footer + prose);
+    expect(out).not.toContain("Sign up");
+    expect(out).not.toContain("All rights reserved");
+    expect(out).toContain("would go out monthly");
+  });
 });

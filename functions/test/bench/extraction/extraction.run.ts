@@ -290,7 +290,7 @@ function quantile(values: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
-const pct = (value: number) => (100 * value).toFixed(1).padStart(5);
+const pct = (value: number) => (100 * value).toFixed(2).padStart(6);
 const wanted = (list: string | undefined, name: string) => !list || list.split(",").includes(name);
 const durations: Partial<Record<Name, number[]>> = {};
 
