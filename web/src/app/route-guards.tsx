@@ -10,7 +10,7 @@ import { peekIntendedPath, rememberIntendedPath, takeIntendedPath, useSession } 
 import { loadFirebase } from "@/lib/firebase-loader";
 import { mayHaveSession } from "@/features/auth/may-have-session";
 import { paths } from "@/config/paths";
-import { loadScreenData, preloadScreenCode } from "./screen-code";
+import { loadProtectedLayout, preloadScreenCode } from "./screen-code";
 
 export function PublicOnlyRoute({ children }: { children: ReactNode }) {
   const { status } = useSession();
@@ -41,8 +41,8 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   useEffect(() => {
     // The screen's first requests start beside the shell's code and texts, not after them.
     if (signedIn) {
-      void loadScreenData()
-        .then((data) => data.prefetchScreenData(location.pathname, viewerId))
+      void loadProtectedLayout()
+        .then((shell) => shell.prefetchScreenData(location.pathname, viewerId))
         .catch(() => undefined);
     }
   }, [signedIn, location.pathname, viewerId]);

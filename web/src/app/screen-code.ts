@@ -7,14 +7,14 @@ import { paths } from "@/config/paths";
 export const loadProtectedLayout = () => import("./routes/protected-layout");
 export const loadHome = () => import("./routes/home");
 export const loadArticle = () => import("./routes/article");
-/** The screens' first requests (screen-data), which the protected route starts once signed in. */
-export const loadScreenData = () => import("./screen-data");
 
-/** Starts the shell's code and, for Home or an article, the screen's and its requests' code. */
+/**
+ * Starts the shell's code (which carries the screens' first requests, screen-data) and, for Home
+ * or an article, the screen's.
+ */
 export function preloadScreenCode(pathname: string): void {
   const ignore = () => undefined;
   loadProtectedLayout().catch(ignore);
-  loadScreenData().catch(ignore);
   if (matchPath(paths.home.path, pathname)) loadHome().catch(ignore);
   else if (matchPath(paths.article.path, pathname)) loadArticle().catch(ignore);
 }
