@@ -1,6 +1,7 @@
 // Words for search in the six languages Spurq speaks, and the other scripts its readers save.
 import { describe, expect, it } from "vitest";
 import {
+  wordsAt,
   bodyTokens,
   queryToken,
   searchWords,
@@ -71,6 +72,40 @@ describe("search words", () => {
 
   it("when full-width letters are typed, then they match plain ones", () => {
     expect(textMatches("Tide tables", "ＴＩＤＥ")).toBe(true);
+  });
+});
+
+describe("words as the segmenter cuts them", () => {
+  const segmenter = new Intl.Segmenter(undefined, { granularity: "word" });
+  const bySegmenter = (text: string) =>
+    [...segmenter.segment(text)]
+      .filter((part) => part.isWordLike && /[\p{L}\p{N}]/u.test(part.segment))
+      .map((part) => ({ word: part.segment, index: part.index }));
+  const ours = (text: string) =>
+    wordsAt(text).map((entry) => ({
+      word: text.slice(entry.index, entry.index + entry.length),
+      index: entry.index,
+    }));
+
+  it.each([
+    "Don't stop: the harbour-master's log, 3.14 and 1,000 boats (at 5:30).",
+    "Élan vital: CAFÉ crème «déjà» — naïve coöperation",
+    "機械学習の入門。自然语言处理的基本方法！한국어 자연어 처리",
+    "e-mail user@example.com https://example.com/a_b?x=1 #tag @name",
+    "“Quoted” ‘single’ dogs' tails... ellipsis…end",
+    "Ωμέγα Привет, мир! 123abc abc123 ½ ²",
+  ])(
+    "when a text has punctuation, scripts and numbers (%s), then its words are exactly the segmenter's",
+    (text) => {
+      expect(ours(text)).toEqual(bySegmenter(text));
+    },
+  );
+
+  it("when a long text is cut into pieces for the segmenter, then no word is lost or split at a cut", () => {
+    const japanese = "灯台守は毎晩、潮の満ち引きと月の軌道を記録していた。".repeat(200);
+    expect(ours(japanese)).toEqual(bySegmenter(japanese));
+    const english = "The harbour master's log, day after day. ".repeat(300);
+    expect(ours(english)).toEqual(bySegmenter(english));
   });
 });
 
