@@ -331,14 +331,12 @@ describe("GET /api/search over documents stored under older words", () => {
       await owner.call.post("/api/comments").send({ highlightId: hl, text: `Old ${w}reef comment` })
     ).body.id;
     const spurq = (
-      await owner.call
-        .post("/api/spurqs")
-        .send({
-          recipientId: friend.uid,
-          articleId: id,
-          highlightId: hl,
-          question: `Old ${w}atoll question?`,
-        })
+      await owner.call.post("/api/spurqs").send({
+        recipientId: friend.uid,
+        articleId: id,
+        highlightId: hl,
+        question: `Old ${w}atoll question?`,
+      })
     ).body.id;
     await friend.call.post(`/api/spurqs/${spurq}/replies`).send({ text: `Old ${w}shoal reply` });
     // As stored before: titles split on spaces without folding, no body terms, comments and

@@ -47,11 +47,17 @@ export async function searchNotes(
     highlights: highlights.filter((note) => textMatches(note.text, q)).sort(newestFirst),
     comments: comments.filter((note) => textMatches(note.text, q)).sort(newestFirst),
   };
-  const articleIds = [...matching.highlights, ...matching.comments].map((note) => note.articleId);
-  const articles = await readableAmong(scope.uid, articleIds);
+  // A highlight on the caller's own article carries its title and needs no check (as their
+  // highlights were always found); one on a shared article is checked, and a comment needs its
+  // article for the title. Each article is read once, whichever notes name it.
+  const own = (note: { articleOwnerId?: string }) => note.articleOwnerId === scope.uid;
+  const toCheck = [...matching.highlights.filter((note) => !own(note)), ...matching.comments].map(
+    (note) => note.articleId,
+  );
+  const articles = await readableAmong(scope.uid, toCheck);
   const readable = (note: { articleId: string }) => articles.has(note.articleId);
   return {
-    highlights: matching.highlights.filter(readable).slice(0, limit),
+    highlights: matching.highlights.filter((note) => own(note) || readable(note)).slice(0, limit),
     comments: matching.comments.filter(readable).slice(0, limit),
     articles,
   };

@@ -76,24 +76,36 @@ export async function searchBodies(
   q: string,
   token: string,
   limit: number,
+  /** Articles already shown (found by title): neither read nor returned. */
+  shown: ReadonlySet<string> = new Set(),
 ): Promise<BodyMatch[]> {
+  // Enough terms that those of the articles already shown leave `limit` others.
+  const wanted = limit + shown.size;
   const found = await Promise.all([
-    bodyTermHits({ owner: scope.uid }, token, limit),
-    ...inGroups(scope.sharedArticleIds).map((ids) => bodyTermHits({ articleIds: ids }, token, limit)),
+    bodyTermHits({ owner: scope.uid }, token, wanted),
+    ...inGroups(scope.sharedArticleIds).map((ids) => bodyTermHits({ articleIds: ids }, token, wanted)),
   ]);
   // The first chunk of each article that has the word (a long body has several chunks).
   const hits = new Map<string, { articleId: string; chunk: number }>();
   for (const hit of found.flat()) {
+    if (shown.has(hit.articleId)) continue;
     const known = hits.get(hit.articleId);
     if (!known || hit.chunk < known.chunk) hits.set(hit.articleId, hit);
   }
   if (!hits.size) return [];
   const readable = await readableAmong(scope.uid, [...hits.keys()]);
-  const shown = [...hits.values()].filter((hit) => readable.has(hit.articleId));
-  if (!shown.length) return [];
-  const chunks = await repo.getChunks(shown);
+  // The newest first, and no more chunks read than can be shown.
+  const candidates = [...hits.values()]
+    .filter((hit) => readable.has(hit.articleId))
+    .sort(
+      (a, b) =>
+        readable.get(b.articleId)!.createdAt.toMillis() - readable.get(a.articleId)!.createdAt.toMillis(),
+    )
+    .slice(0, limit);
+  if (!candidates.length) return [];
+  const chunks = await repo.getChunks(candidates);
   const matches: BodyMatch[] = [];
-  shown.forEach((hit, index) => {
+  candidates.forEach((hit, index) => {
     const article = readable.get(hit.articleId)!;
     const text = bodyText(chunks[index]!, article.contentType);
     const snippet = textMatches(text, q) ? snippetAround(text, q) : undefined;

@@ -12,7 +12,7 @@
 // each shared article found checked as opening it would be).
 import { SEARCH_RESULTS_PER_GROUP, type SearchAuthor, type SearchResult } from "../../shared";
 import { queryToken, textMatches, snippetAround } from "../../lib/search-text";
-import { searchArticles, searchBodies, searchScope } from "../library";
+import { searchArticles, searchBodies, searchScope, type SearchScope } from "../library";
 import { searchNotes } from "../annotations";
 import { searchSpurqs } from "../spurqs";
 import { cardsById, lowerKey, usersByUsernamePrefix } from "../users";
@@ -31,15 +31,13 @@ export async function search(uid: string, q: string): Promise<SearchResult> {
     return { articles: [], highlights: [], comments: [], spurqs: [], users: toUsers(await users) };
   }
   const scope = await searchScope(uid);
-  const [titles, bodies, notes, spurqs, people] = await Promise.all([
-    searchArticles(uid, token),
-    searchBodies(scope, q, token, LIMIT),
+  const [{ byTitle, bodies }, notes, spurqs, people] = await Promise.all([
+    articlesFound(scope, q, token),
     searchNotes(scope, q, token, LIMIT),
     searchSpurqs(uid, q, token, LIMIT),
     users,
     reindex,
   ]);
-  const byTitle = titles.filter((article) => textMatches(article.title, q));
   const shownIds = new Set(byTitle.map((article) => article.id));
   const authors = await cardsById([
     ...new Set([...notes.highlights, ...notes.comments].map((note) => note.userId)),
@@ -96,6 +94,18 @@ export async function search(uid: string, q: string): Promise<SearchResult> {
     })),
     users: toUsers(people),
   };
+}
+
+/**
+ * Articles by title, then by body for what titles leave of the group: bodies cost three reads a
+ * result (their terms, the article, the chunk with the words), so they are looked into only when
+ * titles do not fill it, leaving out what the titles found.
+ */
+async function articlesFound(scope: SearchScope, q: string, token: string) {
+  const byTitle = (await searchArticles(scope.uid, token)).filter((article) => textMatches(article.title, q));
+  const room = LIMIT - byTitle.length;
+  const bodies = room > 0 ? await searchBodies(scope, q, token, room, new Set(byTitle.map((a) => a.id))) : [];
+  return { byTitle, bodies };
 }
 
 function toUsers(users: Awaited<ReturnType<typeof usersByUsernamePrefix>>): SearchResult["users"] {
