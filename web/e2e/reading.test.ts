@@ -191,6 +191,31 @@ describe("searching", () => {
     await expectNoSeriousA11yViolations(page, "a user's profile");
   });
 
+  it("when words are in an article's text and in a comment, then the dropdown says where, marks them and opens there", async () => {
+    await goTo("/home");
+    await searchFor("regularity");
+    const inText = page
+      .getByRole("group", { name: "Articles" })
+      .getByRole("option", { name: /Tidewatchers/ });
+    await inText.getByText("In the text:").waitFor();
+    expect(await inText.locator("mark").textContent()).toBe("regularity");
+    await expectNoSeriousA11yViolations(page, "the search dropdown with a match in the text");
+    await screenshot(page, "search-in-text");
+    await inText.click();
+    await waitForRoute(page, `/articles/${articleId}`);
+
+    await searchFor(`remembering ${run}`);
+    const comment = page.getByRole("group", { name: "Comments" }).getByRole("option");
+    expect(await comment.textContent()).toContain(`Comment by ${reader.username}`);
+    expect(await comment.locator("mark").textContent()).toBe("remembering");
+    await page.getByRole("combobox", { name: "Search" }).press("ArrowDown");
+    await page.getByRole("combobox", { name: "Search" }).press("Enter");
+    await page.waitForFunction(
+      (id) => window.location.hash.startsWith(`#/articles/${id}?highlight=`),
+      articleId,
+    );
+  });
+
   it("when nothing matches, then the dropdown says so and Escape closes it", async () => {
     await goTo("/home");
     const box = page.getByRole("combobox", { name: "Search" });
