@@ -8,7 +8,7 @@ import {
   type MilestoneType,
   type PointCategory,
   type StatCount,
-} from "./schemas/progress";
+} from "./schemas/progress-constants";
 
 interface ActionRule {
   points: number;

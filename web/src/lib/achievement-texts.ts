@@ -5,12 +5,8 @@
 // here because the points badge, the achievement toast, Home's milestone dialog and the top
 // contributors' badges all name achievements.
 import type { TFunction } from "i18next";
-import {
-  ACHIEVEMENT_THRESHOLDS,
-  ACHIEVEMENT_TYPES,
-  describeAchievement,
-  type AchievementType,
-} from "@shared";
+import { ACHIEVEMENT_THRESHOLDS, describeAchievement } from "@shared/progress";
+import { ACHIEVEMENT_TYPES, type AchievementType } from "@shared/schemas/progress-constants";
 
 export type PointsT = TFunction<"points">;
 

@@ -3,7 +3,7 @@
 // one lets through the other does too, and a stored payload that slipped past is stopped here.
 // Imported only by the reading route, so DOMPurify loads only there.
 import DOMPurify from "dompurify";
-import { ARTICLE_HTML_PURIFY_CONFIG, finishArticleElement } from "@shared";
+import { ARTICLE_HTML_PURIFY_CONFIG, finishArticleElement } from "@shared/article-html-policy";
 import { nameUnnamedLinks } from "./link-names";
 
 DOMPurify.addHook("afterSanitizeAttributes", finishArticleElement);

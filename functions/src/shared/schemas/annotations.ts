@@ -6,12 +6,17 @@ import {
   HIGHLIGHT_CONTEXT_LENGTH,
   HIGHLIGHT_TEXT_MAX,
 } from "./highlight-constants";
+import {
+  COMMENT_EMPTY,
+  COMMENT_TEXT_MAX,
+  E164_PATTERN,
+  SMS_CUSTOM_MESSAGE_MAX,
+} from "./annotation-constants";
+
+export * from "./annotation-constants";
 
 export { DEFAULT_HIGHLIGHT_COLOR, HIGHLIGHT_COLORS, HIGHLIGHT_CONTEXT_LENGTH, HIGHLIGHT_TEXT_MAX };
 const COLOR_VALUES = HIGHLIGHT_COLORS.map((c) => c.value) as [string, ...string[]];
-
-export const COMMENT_TEXT_MAX = 2_000;
-export const COMMENT_EMPTY = "Comment cannot be empty";
 
 /** A highlight colour, accepted in any letter case and stored as the list above writes it. */
 export const highlightColorSchema = z
@@ -137,13 +142,10 @@ export interface SearchResult {
 // ---- SMS ----
 
 /** E.164, as the reference client checks it: +, a digit 1-9, then 1 to 14 more digits. */
-export const E164_PATTERN = /^\+[1-9]\d{1,14}$/;
 export const phoneNumberSchema = z
   .string({ error: "Please enter a valid phone number" })
   .trim()
   .regex(E164_PATTERN, "Please use international format with country code (e.g., +12025551234)");
-export const SMS_CUSTOM_MESSAGE_MAX = 300;
-export const SMS_HIGHLIGHT_PREVIEW_LENGTH = 50;
 
 export const smsConsentQuerySchema = z.strictObject({
   phoneNumber: phoneNumberSchema,
@@ -174,10 +176,6 @@ export const shareHighlightSmsBodySchema = z.strictObject({
   highlightId: z.string().min(1).max(128),
   ...smsShareBase,
 });
-
-/** Twilio answered 21610: the recipient replied STOP. The server's refusal and the dialog say it. */
-export const SMS_OPTED_OUT =
-  "This number has opted out of text messages from Spurq (its owner replied STOP), so Spurq will not text it.";
 
 export interface SmsConsent {
   phoneNumber: string;

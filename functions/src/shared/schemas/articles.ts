@@ -1,23 +1,20 @@
 // Articles, folders and tags: request bodies, list queries and the shapes the server returns.
 import { z } from "zod";
+import {
+  ARTICLE_TITLE_MAX,
+  ARTICLE_AUTHOR_MAX,
+  ARTICLE_URL_MAX,
+  ARTICLE_CONTENT_MAX,
+  FOLDER_NAME_MAX,
+  TAG_NAME_MAX,
+  DEFAULT_TAG_COLOR,
+  HOME_SORTS,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+} from "./article-constants";
 
-export const ARTICLE_PREVIEW_LENGTH = 150;
-export const ARTICLE_TITLE_MAX = 300;
-export const ARTICLE_AUTHOR_MAX = 200;
-export const ARTICLE_URL_MAX = 2048;
-/** Characters of article content (HTML or text) kept; long books belong in several articles. */
-export const ARTICLE_CONTENT_MAX = 2_000_000;
-export const FOLDER_NAME_MAX = 50;
-export const TAG_NAME_MAX = 30;
-export const TAGS_PER_ARTICLE_MAX = 20;
-export const FOLDERS_PER_USER_MAX = 100;
-export const TAGS_PER_USER_MAX = 100;
-export const DEFAULT_TAG_COLOR = "#3b82f6";
-export const PAGE_SIZE_DEFAULT = 20;
-export const PAGE_SIZE_MAX = 50;
-export const PDF_MAX_BYTES = 10 * 1024 * 1024;
-export const HOME_SORTS = ["newest", "lastViewed", "mostComments"] as const;
-export type HomeSort = (typeof HOME_SORTS)[number];
+export * from "./article-constants";
+
 export const ARTICLE_VIEWS = ["active", "trash", "all"] as const;
 
 export const MISSING_TITLE = "Please provide a title for your article.";

@@ -3,10 +3,14 @@
 import { z } from "zod";
 import type { ArticleUser } from "./articles";
 
-export const SPURQ_QUESTION_MAX = 500;
-export const SPURQ_REPLY_MAX = 2_000;
-export const SPURQ_NEEDS_QUESTION_OR_HIGHLIGHT = "Ask a question or choose a highlight.";
-export const SPURQ_REPLY_EMPTY = "Reply cannot be empty";
+import {
+  SPURQ_NEEDS_QUESTION_OR_HIGHLIGHT,
+  SPURQ_QUESTION_MAX,
+  SPURQ_REPLY_EMPTY,
+  SPURQ_REPLY_MAX,
+} from "./spurq-constants";
+
+export * from "./spurq-constants";
 
 const id = z.string().min(1).max(128);
 

@@ -1,5 +1,5 @@
 // The eight highlight colours with the names people read and hear.
-import { HIGHLIGHT_COLORS } from "@shared";
+import { HIGHLIGHT_COLORS } from "@shared/schemas/highlight-constants";
 
 type ColorName = Lowercase<(typeof HIGHLIGHT_COLORS)[number]["name"]>;
 

@@ -3,7 +3,7 @@
 // drawn by wrapping the text nodes they cover in <mark> elements. Only text nodes are ever split
 // or wrapped, so paragraphs, links and inline markup keep their structure; whitespace-only nodes
 // between blocks (inside <ul>, <table>...) are left alone so no <mark> lands where it may not.
-import { describeSelection, type TextSelector } from "@shared";
+import { describeSelection, type TextSelector } from "@shared/anchoring";
 
 export const MARK_ATTRIBUTE = "data-highlight-id";
 const MARK_CLASSES = "spurq-highlight cursor-pointer rounded-sm text-slate-900 [box-decoration-break:clone]";

@@ -1,7 +1,8 @@
 // After a captured page is imported, the text the reader had selected on it becomes a highlight:
 // found in the saved article's text (shared/quote-selector) and created like any highlight, so it is the
 // reader's, in the default colour, and its comment panel and friends see it as usual.
-import { quoteSelector, type Article, type CreateHighlightBody, type Highlight } from "@shared";
+import type { Article, CreateHighlightBody, Highlight } from "@shared";
+import { quoteSelector } from "@shared/quote-selector";
 import { toast } from "@/components/ui/toast-store";
 import { i18n } from "@/lib/i18n";
 import { articleText } from "./article-text";

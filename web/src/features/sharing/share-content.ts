@@ -2,7 +2,7 @@
 // (the reading screen itself is private to its owner, so a recipient could not open it) and, for
 // a highlight, its text as a quote, introduced in the sharer's interface language.
 import type { TFunction } from "i18next";
-import { SMS_HIGHLIGHT_PREVIEW_LENGTH } from "@shared";
+import { SMS_HIGHLIGHT_PREVIEW_LENGTH } from "@shared/schemas/annotation-constants";
 
 export type ShareTarget =
   | { kind: "article"; articleId: string; title: string; url: string | null }

@@ -2,7 +2,7 @@
 // in that order, and the one the server answers: a number whose owner opted out. Texts in the
 // interface language (`t` of the sharing namespace).
 import type { TFunction } from "i18next";
-import { E164_PATTERN, SMS_OPTED_OUT } from "@shared";
+import { E164_PATTERN, SMS_OPTED_OUT } from "@shared/schemas/annotation-constants";
 import { translateMessage } from "@/lib/i18n";
 import { CONSENT_REQUIRED } from "@/lib/sms-consent";
 

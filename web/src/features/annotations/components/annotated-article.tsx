@@ -4,14 +4,9 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import {
-  anchorHighlight,
-  DEFAULT_HIGHLIGHT_COLOR,
-  HIGHLIGHT_TEXT_MAX,
-  type Article,
-  type Highlight,
-  type TextSelector,
-} from "@shared";
+import type { Article, Highlight } from "@shared";
+import { anchorHighlight, type TextSelector } from "@shared/anchoring";
+import { DEFAULT_HIGHLIGHT_COLOR, HIGHLIGHT_TEXT_MAX } from "@shared/schemas/highlight-constants";
 import { toast } from "@/components/ui/toast-store";
 import { useSession } from "@/lib/auth-context";
 import { useCreateHighlight } from "../api/create-highlight";

@@ -4,7 +4,7 @@ import type { KeyboardEvent } from "react";
 import { Check } from "lucide-react";
 import clsx from "clsx";
 import { useTranslation } from "react-i18next";
-import { HIGHLIGHT_COLORS } from "@shared";
+import { HIGHLIGHT_COLORS } from "@shared/schemas/highlight-constants";
 import { colorKey } from "../colors";
 
 export function ColorSwatches({

@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { Pencil, Trash2, X } from "lucide-react";
 import clsx from "clsx";
 import { useTranslation } from "react-i18next";
-import { COMMENT_EMPTY, COMMENT_TEXT_MAX, type Comment, type Highlight } from "@shared";
+import type { Comment, Highlight } from "@shared";
+import { COMMENT_EMPTY, COMMENT_TEXT_MAX } from "@shared/schemas/annotation-constants";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";

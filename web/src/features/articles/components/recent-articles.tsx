@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { BookOpen } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { HOME_SORTS, type HomeSort } from "@shared";
+import { HOME_SORTS, type HomeSort } from "@shared/schemas/article-constants";
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState, Section } from "@/components/ui/page";
 import { CardPlaceholders } from "@/components/ui/skeleton";

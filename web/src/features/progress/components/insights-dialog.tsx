@@ -5,7 +5,8 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { useTranslation } from "react-i18next";
 import clsx from "clsx";
-import { ACTIONS, type PointsSummary } from "@shared";
+import type { PointsSummary } from "@shared";
+import { ACTIONS } from "@shared/progress";
 import { Modal } from "@/components/ui/dialog";
 import { ActivityLogPanel } from "./activity-log-panel";
 import { ExpertisePanel } from "./expertise-panel";

@@ -1,7 +1,9 @@
 // The insights' Overview: total, level and its progress (total over the next level's points, spec
 // 9), the four categories, rank, weekly growth and streak.
 import { useTranslation } from "react-i18next";
-import { POINT_CATEGORIES, levelProgressPercent, type PointsSummary } from "@shared";
+import type { PointsSummary } from "@shared";
+import { levelProgressPercent } from "@shared/progress";
+import { POINT_CATEGORIES } from "@shared/schemas/progress-constants";
 import { ShareBar } from "@/components/ui/share-bar";
 import { formatGrowth, formatNumber, formatPercent } from "../format";
 
