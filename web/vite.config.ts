@@ -9,10 +9,16 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA, type ManifestOptions } from "vite-plugin-pwa";
 
-export const aliases = {
-  "@shared": fileURLToPath(new URL("../functions/src/shared/index.ts", import.meta.url)),
-  "@": fileURLToPath(new URL("./src", import.meta.url)),
-};
+const shared = fileURLToPath(new URL("../functions/src/shared/", import.meta.url));
+/**
+ * `@shared` is the whole contract; `@shared/<file>` one of its modules, so a screen can take a few
+ * constants from a zod-free file without loading every schema with them.
+ */
+export const aliases = [
+  { find: /^@shared$/, replacement: `${shared}index.ts` },
+  { find: /^@shared\//, replacement: shared },
+  { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+];
 
 /** Where this build writes (a benchmark may build elsewhere with --outDir). */
 let outDir = fileURLToPath(new URL("./dist/", import.meta.url));
@@ -126,7 +132,26 @@ export default defineConfig({
     // slow phone network each extra request before the first paint costs a round trip, and the
     // automatic splitting made five (runtime, React, JSX runtime, icon base, app).
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: "start", tags: ["$initial"] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "start", tags: ["$initial"] },
+            // Headless UI in one file: no first screen needs it before it is interactive (menus and
+            // popovers load after, dialogs when opened), and as a dozen small shared files it
+            // lengthened the entry script's list of what each screen preloads.
+            {
+              name: "headlessui",
+              test: /[\\/]node_modules[\\/](@headlessui|@floating-ui|react-aria|react-stately|@react-aria|@react-stately|use-sync-external-store|tabbable)[\\/]/,
+            },
+            // The same for the few tiny modules every signed-in screen shares: the deferred loading of
+            // dialogs, menus and popovers, and the contract's zod-free constants.
+            {
+              name: "signed-in-kit",
+              test: /[\\/](web[\\/]src[\\/](components[\\/]ui[\\/](dialog|lazy-dialog|deferred-control|deferred-modules)|lib[\\/]after-first-screen)|functions[\\/]src[\\/]shared[\\/](progress|schemas[\\/][a-z-]+-constants))\.tsx?$/,
+            },
+          ],
+        },
+      },
     },
   },
 });

@@ -6,10 +6,16 @@ import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useFriends } from "@/features/friends/api/get-friends";
 import { myArticlesQueryOptions } from "@/features/articles/api/get-my-articles";
-import { AskFriendDialog, type AskFriendInitial } from "@/features/spurqs/components/ask-friend-dialog";
+import type { AskFriendInitial } from "@/features/spurqs/components/ask-friend-dialog";
 import { useArticleRecipients } from "@/features/spurqs/api/get-article-recipients";
 import { loadedItems, useLoadAllPages } from "@/lib/paged-query";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
+
+// The dialog and its validation download when it first opens.
+const AskFriendDialog = lazyDialog(() =>
+  import("@/features/spurqs/components/ask-friend-dialog").then((m) => m.AskFriendDialog),
+);
 
 const ACTIVE_ARTICLES = { view: "active", folder: "all", tagId: null } as const;
 

@@ -2,7 +2,7 @@
 // layer around its body and the share buttons (desktop rail, phone bar); each highlight's
 // comment panel gets its own share popover and 'Ask a friend'. Opened with ?question={id}, a
 // spurq's question and reply thread sit above the body.
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
 import { MessageCircleQuestion } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -16,9 +16,13 @@ import { AnnotatedArticle } from "@/features/annotations/components/annotated-ar
 import { ShareBottomBar, ShareRail } from "@/features/sharing/components/share-bar";
 import { SharePopover } from "@/features/sharing/components/share-popover";
 import type { ShareTarget } from "@/features/sharing/share-content";
-import { QuestionThread } from "@/features/spurqs/components/question-thread";
 import { OwnerCrumb } from "@/features/friends/components/owner-crumb";
 import { AskFriend } from "../ask-friend";
+
+// Only a spurq's link opens the screen on its thread; its reply form (and validation) loads then.
+const QuestionThread = lazy(() =>
+  import("@/features/spurqs/components/question-thread").then((m) => ({ default: m.QuestionThread })),
+);
 
 const articleTarget = (article: Article): ShareTarget => ({
   kind: "article",
@@ -90,7 +94,11 @@ export default function ArticleRoute() {
         renderFooter={(article) => <ShareBottomBar target={articleTarget(article)} />}
         renderBody={(article, body) => (
           <ReadersFirst articleId={article.id} owner={user?.id === article.userId}>
-            {question && <QuestionThread key={question} spurqId={question} />}
+            {question && (
+              <Suspense fallback={null}>
+                <QuestionThread key={question} spurqId={question} />
+              </Suspense>
+            )}
             <AnnotatedArticle
               article={article}
               renderHighlightShare={(highlight) => (

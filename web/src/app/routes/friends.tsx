@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/ui/page";
 import { FriendsSidePanel } from "@/features/friends/components/friends-side-panel";
 import { useFriends } from "@/features/friends/api/get-friends";
 import { GroupChatsSection } from "@/features/group-chats/components/group-chats-section";
-import { InviteButton } from "@/features/invitations/components/invite-dialog";
+import { InviteButton } from "@/features/invitations/components/invite-buttons";
 import { loadedItems, useLoadAllPages } from "@/lib/paged-query";
 import { FriendArticlesPanel } from "@/features/spurqs/components/friend-articles-panel";
 

@@ -14,7 +14,7 @@ import { PageHeader, Section } from "@/components/ui/page";
 import { CardPlaceholders } from "@/components/ui/skeleton";
 import { FLOATING_ACTIONS_CLEARANCE, FloatingActions } from "@/components/layout/floating-actions";
 import { RecentArticles } from "@/features/articles/components/recent-articles";
-import { InviteDialog } from "@/features/invitations/components/invite-dialog";
+import { InviteDialog } from "@/features/invitations/components/invite-buttons";
 import { useIncomingSpurqs } from "@/features/spurqs/api/get-incoming-spurqs";
 import { SPURQ_PLACEHOLDERS, SpurqGrid } from "@/features/spurqs/components/spurq-grid";
 import { useNotificationSettings } from "@/features/settings/api/get-notification-settings";

@@ -9,7 +9,7 @@ import { AppShell } from "@/components/layout/app-shell";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/auth-context";
 import { useDailyCheckIn } from "@/features/auth/use-daily-check-in";
-import { InviteFriendButton } from "@/features/invitations/components/invite-dialog";
+import { InviteFriendButton } from "@/features/invitations/components/invite-buttons";
 import { SearchBox } from "@/features/search/components/search-box";
 import { useUnreadSpurqCount } from "@/features/live/use-unread-spurq-count";
 import { NewSpurqAnnouncer } from "@/features/live/components/new-spurq-announcer";

@@ -1,60 +1,30 @@
-// The avatar menu: username and e-mail, the achievement badges slot, Settings, Statistics, Logout.
-import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+// The top bar's avatar menu. Its button shows at first paint; the menu's code loads once the screen
+// is interactive or when the button is first pressed (../ui/deferred-control).
 import { useTranslation } from "react-i18next";
-import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
-import { BarChart3, LogOut, Settings } from "lucide-react";
 import { Avatar } from "@/components/ui/avatar";
+import { deferredControl, MENU_OPEN_KEYS, type StandInTrigger } from "@/components/ui/deferred-control";
 import { useSession } from "@/lib/auth-context";
-import { paths } from "@/config/paths";
-import { TOUCH_TARGET } from "@/components/ui/touch";
+import { AVATAR_BUTTON, type AvatarMenuProps } from "./avatar-button";
 
-const itemClasses =
-  "flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 data-focus:bg-slate-100 dark:text-slate-200 dark:data-focus:bg-slate-800";
-
-export function AvatarMenu({ badges }: { badges?: ReactNode }) {
+/** The button as the menu's own renders it closed (focus ring on keyboard focus, as data-focus). */
+function AvatarButton({ trigger }: AvatarMenuProps & { trigger: StandInTrigger }) {
   const { t } = useTranslation("common");
-  const { user, firebaseUser, logout } = useSession();
+  const { user, firebaseUser } = useSession();
   const name = user?.username ?? firebaseUser?.displayName ?? "";
   return (
-    <Menu>
-      {/* Named by its content, "AD Account menu" in English: the visible initials are part of the name (WCAG
-          2.5.3, so speech input can say what it sees), an aria-label would hide them. */}
-      <MenuButton
-        className={`flex items-center justify-center rounded-full focus:outline-none data-focus:ring-2 data-focus:ring-indigo-500 ${TOUCH_TARGET}`}
-      >
-        <Avatar name={name} src={user?.avatar ?? null} inName />
-        <span className="sr-only"> {t("avatarMenu.label")}</span>
-      </MenuButton>
-      <MenuItems
-        anchor="bottom end"
-        className="z-50 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg focus:outline-none dark:border-slate-700 dark:bg-slate-900"
-      >
-        <div className="px-3 py-2">
-          <p className="truncate text-sm font-semibold text-slate-900 dark:text-slate-50">{name}</p>
-          <p className="truncate text-xs text-slate-500 dark:text-slate-400">
-            {user?.email ?? firebaseUser?.email}
-          </p>
-          {badges}
-        </div>
-        <MenuSeparator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-        <MenuItem>
-          <Link to={paths.settings.to()} className={itemClasses}>
-            <Settings className="h-4 w-4" aria-hidden /> {t("avatarMenu.settings")}
-          </Link>
-        </MenuItem>
-        <MenuItem>
-          <Link to={paths.stats.to()} className={itemClasses}>
-            <BarChart3 className="h-4 w-4" aria-hidden /> {t("avatarMenu.statistics")}
-          </Link>
-        </MenuItem>
-        <MenuSeparator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-        <MenuItem>
-          <button type="button" className={itemClasses} onClick={() => void logout()}>
-            <LogOut className="h-4 w-4" aria-hidden /> {t("avatarMenu.logout")}
-          </button>
-        </MenuItem>
-      </MenuItems>
-    </Menu>
+    <button
+      {...trigger}
+      aria-haspopup="menu"
+      className={`${AVATAR_BUTTON} focus-visible:ring-2 focus-visible:ring-indigo-500`}
+    >
+      <Avatar name={name} src={user?.avatar ?? null} inName />
+      <span className="sr-only"> {t("avatarMenu.label")}</span>
+    </button>
   );
 }
+
+export const AvatarMenu = deferredControl<AvatarMenuProps>(
+  () => import("./avatar-menu-control").then((m) => m.default),
+  AvatarButton,
+  MENU_OPEN_KEYS,
+);

@@ -1,47 +1,74 @@
 // A modal dialog (Headless UI) with a title, an optional description and its buttons, plus a
 // confirm dialog for destructive actions.
-import type { ReactNode } from "react";
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Description, Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
-import clsx from "clsx";
 import { Button } from "./button";
+import { registerDeferred } from "./deferred-modules";
 
-export function Modal({
-  open,
-  onClose,
-  title,
-  description,
-  children,
-  wide = false,
-}: {
+type Panel = ComponentType<ModalProps>;
+let loadedPanel: Panel | undefined;
+let loadingPanel: Promise<Panel> | undefined;
+/** Headless UI's dialog code, downloaded the first time a dialog opens (or ahead by a caller). */
+export const loadModalPanel = () =>
+  (loadingPanel ??= import("./modal-panel").then(
+    (m) => (loadedPanel = m.default),
+    (error: unknown) => {
+      loadingPanel = undefined;
+      throw error;
+    },
+  ));
+registerDeferred(loadModalPanel);
+const LazyPanel = lazy(() => loadModalPanel().then((panel) => ({ default: panel })));
+
+export interface ModalProps {
   open: boolean;
   onClose: () => void;
   title: string;
   description?: ReactNode;
   children: ReactNode;
   wide?: boolean;
-}) {
+}
+
+/**
+ * A modal dialog. Closed dialogs sit on most screens, so Headless UI's dialog code (focus trap,
+ * portal, scroll lock) is downloaded when one first opens, not with the screen; once opened it stays
+ * mounted, as Headless UI expects.
+ */
+export function Modal(props: ModalProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  // Chosen once: switching between the two would mount the dialog afresh.
+  const [Loaded] = useState(() => loadedPanel);
+  useReturnFocus(props.open);
+  if (!opened) return null;
+  if (Loaded) return <Loaded {...props} />;
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-black/40" aria-hidden />
-      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
-        <DialogPanel
-          className={clsx(
-            "w-full rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900 dark:text-slate-50",
-            wide ? "max-w-2xl" : "max-w-md",
-          )}
-        >
-          <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
-          {description && (
-            <Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              {description}
-            </Description>
-          )}
-          <div className="mt-4">{children}</div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <LazyPanel {...props} />
+    </Suspense>
   );
+}
+
+/**
+ * Gives focus back to what had it when the dialog opened. Headless UI does this from a history of
+ * focused elements that it starts keeping only once its code has loaded, so the first dialog a page
+ * opens would leave focus on the page's body; when Headless UI has placed focus, this does nothing.
+ */
+function useReturnFocus(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    return () => {
+      const target = opener.current;
+      // After Headless UI's own restoring, which runs once the dialog has unmounted.
+      setTimeout(() => {
+        const now = document.activeElement;
+        if (target?.isConnected && (now === null || now === document.body)) target.focus();
+      }, 0);
+    };
+  }, [open]);
 }
 
 export function ConfirmDialog({

@@ -2,15 +2,14 @@
 // POST /api/invitations sends a sign-up link whose newcomer becomes the sender's friend. The SMS
 // tab asks for the same consent as the SMS share and records it before sending; a number whose
 // owner opted out is refused in plain words. A friend already on Spurq is found by username
-// instead: a link leads to Friends' people search. Used by the top bar and the Friends screen.
-import { Suspense, useId, useState, type FormEvent } from "react";
+// instead: a link leads to Friends' people search. Its buttons: ./invite-buttons.
+import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { UserPlus } from "lucide-react";
 import clsx from "clsx";
 import { SMS_OPTED_OUT, type InvitationChannel } from "@shared";
-import { Button, type ButtonVariant } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
 import { ConsentCheckbox } from "@/components/ui/consent-checkbox";
@@ -172,58 +171,5 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
         </div>
       </form>
     </Modal>
-  );
-}
-
-/** An 'Invite a Friend' button that opens the dialog (the Friends screen's). */
-export function InviteButton({ variant = "outline" }: { variant?: ButtonVariant }) {
-  const { t } = useTranslation("invitations");
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant={variant} onClick={() => setOpen(true)}>
-        <UserPlus className="h-4 w-4" aria-hidden />
-        {t("button.invite")}
-      </Button>
-      <InviteDialog open={open} onClose={() => setOpen(false)} />
-    </>
-  );
-}
-
-/**
- * The top bar's 'Invite a Friend' button with its dialog. It shows once the invitations texts have
- * loaded; the rest of the top bar (and the screen) does not wait for them.
- */
-export function InviteFriendButton() {
-  return (
-    <Suspense fallback={null}>
-      <TopBarInvite />
-    </Suspense>
-  );
-}
-
-function TopBarInvite() {
-  const { t } = useTranslation("invitations");
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      {/* A wrapper carries the breakpoint: `hidden` on the button would fight its `inline-flex`. */}
-      <span className="hidden sm:inline-flex">
-        <Button variant="outline" onClick={() => setOpen(true)}>
-          <UserPlus className="h-4 w-4" aria-hidden />
-          {t("button.invite")}
-        </Button>
-      </span>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="sm:hidden"
-        aria-label={t("button.invite")}
-        onClick={() => setOpen(true)}
-      >
-        <UserPlus className="h-5 w-5" aria-hidden />
-      </Button>
-      <InviteDialog open={open} onClose={() => setOpen(false)} />
-    </>
   );
 }
