@@ -46,7 +46,7 @@ describe("e-mail sign-up and sign-in", () => {
 
     await page.getByRole("button", { name: "Account menu" }).click();
     const menu = page.getByRole("menu");
-    expect(await menu.getByText(member.username, { exact: true }).isVisible()).toBe(true);
+    await menu.getByText(member.username, { exact: true }).waitFor();
     expect(await menu.getByText(member.email).isVisible()).toBe(true);
     expect(await menu.getByRole("menuitem", { name: "Statistics" }).isVisible()).toBe(true);
     await expectNoSeriousA11yViolations(page, "the open avatar menu");

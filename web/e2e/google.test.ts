@@ -44,7 +44,7 @@ describe("Google sign-in", () => {
     await waitForToast(page, "Account Created!");
     await page.getByRole("heading", { name: "Home" }).waitFor();
     await page.getByRole("button", { name: "Account menu" }).click();
-    expect(await page.getByRole("menu").getByText(person.email).isVisible()).toBe(true);
+    await page.getByRole("menu").getByText(person.email).waitFor();
     await expectNoSeriousA11yViolations(page, "Home after a Google sign-up, avatar menu open");
     await screenshot(page, "google-signed-up-home");
     expect(
