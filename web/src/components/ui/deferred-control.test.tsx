@@ -84,4 +84,23 @@ describe("a deferred menu", () => {
     expect(screen.getByRole("button", { name: "Options" })).toHaveFocus();
     expect(screen.queryByRole("menu")).toBeNull();
   }, 10_000);
+
+  it("when focus left the stand-in for another field without a blur (it went inert under a dialog), then the code's arrival leaves it there", async () => {
+    const { Control, release } = gatedMenu();
+    render(
+      <>
+        <Control />
+        <input aria-label="Export file" />
+      </>,
+    );
+    const standIn = screen.getByRole("button", { name: "Options" });
+    standIn.focus();
+    // A dialog that opens makes the page inert; the browser moves focus without a blur on the stand-in.
+    const field = screen.getByRole("textbox", { name: "Export file" });
+    field.focus();
+    standIn.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    release();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Options" })).not.toBe(standIn));
+    expect(document.activeElement).toBe(field);
+  });
 });

@@ -81,7 +81,12 @@ export function deferredControl<P extends object>(
       if (!Control || !button) return;
       const pending = press.current;
       press.current = null;
-      if (pending || focused.current) button.focus();
+      // Focus follows to the real button only when it was on the stand-in (now gone, so on the
+      // page's body): focus the reader has since taken elsewhere, into a dialog that opened
+      // meanwhile for one, stays where it is.
+      const active = document.activeElement;
+      const onStandIn = focused.current && (active === null || active === document.body || active === button);
+      if (pending || onStandIn) button.focus();
       if (pending === "click") button.click();
       else if (pending) {
         button.dispatchEvent(
