@@ -196,6 +196,8 @@ describe("articles", () => {
     await waitForToast(page, "Article created");
     await openedArticleId();
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
+    // The text shows once its 'Shared with' panel knows its place, a moment after the title.
+    await page.getByTestId("article-content").locator("p").nth(1).waitFor();
     expect(await page.getByTestId("article-content").locator("p").count()).toBe(2);
     await screenshot(page, "articles-created-by-hand");
   });
