@@ -23,3 +23,12 @@ export function buildQuery(spec: QuerySpec, collection: Query): Query {
   const [field, direction] = spec.orderBy;
   return query.orderBy(field, direction).orderBy(FieldPath.documentId(), direction);
 }
+
+/**
+ * The next `size` documents of `query` by id after the id `after` (from the start when null): a
+ * step of a walk through a collection that resumes from the last id it did.
+ */
+export function pageAfterId(query: Query, after: string | null, size: number): Query {
+  const page = query.orderBy(FieldPath.documentId()).limit(size);
+  return after ? page.startAfter(after) : page;
+}

@@ -1,8 +1,8 @@
 // Indexing a user's own highlights and comments again for search, as a write would: a step of
 // the search module's reindex job, for notes stored under older search words (comments had no
 // tokens, nor their article's owner). Idempotent: a step done twice writes the same.
-import { FieldPath } from "firebase-admin/firestore";
 import { db } from "../../lib/firebase";
+import { pageAfterId } from "../../lib/query";
 import { getArticles } from "../library";
 import { commentTokens } from "./comments.service";
 import { highlightTokens } from "./highlights.service";
@@ -20,13 +20,13 @@ export async function reindexOwnNotes(
   kind: "highlights" | "comments",
   after: string | null,
 ): Promise<string | null> {
-  let query = db()
-    .collection(kind === "highlights" ? HIGHLIGHTS : COMMENTS)
-    .where("userId", "==", uid)
-    .orderBy(FieldPath.documentId())
-    .limit(NOTES_PER_STEP);
-  if (after) query = query.startAfter(after);
-  const snap = await query.get();
+  const snap = await pageAfterId(
+    db()
+      .collection(kind === "highlights" ? HIGHLIGHTS : COMMENTS)
+      .where("userId", "==", uid),
+    after,
+    NOTES_PER_STEP,
+  ).get();
   if (snap.empty) return null;
   const batch = db().batch();
   if (kind === "highlights") {

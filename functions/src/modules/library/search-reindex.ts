@@ -1,8 +1,8 @@
 // Indexing a user's own articles again for search, as a write would (their title's tokens, and
 // each body chunk's terms): a step of the search module's reindex job, for articles stored under
 // older search words. Idempotent: a step done twice writes the same.
-import { FieldPath } from "firebase-admin/firestore";
 import { db } from "../../lib/firebase";
+import { pageAfterId } from "../../lib/query";
 import { textTokens } from "../../lib/search-text";
 import * as repo from "./library.repository";
 import { searchTermsOf } from "./search-terms";
@@ -15,13 +15,11 @@ const ARTICLES_PER_STEP = 20;
  * done, or null once none is left.
  */
 export async function reindexOwnArticles(uid: string, after: string | null): Promise<string | null> {
-  let query = db()
-    .collection(repo.ARTICLES)
-    .where("userId", "==", uid)
-    .orderBy(FieldPath.documentId())
-    .limit(ARTICLES_PER_STEP);
-  if (after) query = query.startAfter(after);
-  const snap = await query.get();
+  const snap = await pageAfterId(
+    db().collection(repo.ARTICLES).where("userId", "==", uid),
+    after,
+    ARTICLES_PER_STEP,
+  ).get();
   if (snap.empty) return null;
   const articles = snap.docs.map((doc) => ({ id: doc.id, ...(doc.data() as repo.ArticleDoc) }));
   const chunks = articles.flatMap((article) =>

@@ -1,8 +1,8 @@
 // Indexing a user's spurq threads again for search, as a write would (each reply's tokens, and
 // the spurq's tokens of its question and replies): a step of the search module's reindex job,
 // for threads stored under older search words. Idempotent: a step done twice writes the same.
-import { FieldPath } from "firebase-admin/firestore";
 import { db } from "../../lib/firebase";
+import { pageAfterId } from "../../lib/query";
 import { textTokens } from "../../lib/search-text";
 import { SPURQS, repliesOf, type ReplyDoc, type SpurqDoc } from "./spurqs.repository";
 import { SPURQ_TOKENS_MAX, replyTokens } from "./spurqs.service";
@@ -20,13 +20,11 @@ export async function reindexSpurqs(
   side: "senderId" | "recipientId",
   after: string | null,
 ): Promise<string | null> {
-  let query = db()
-    .collection(SPURQS)
-    .where(side, "==", uid)
-    .orderBy(FieldPath.documentId())
-    .limit(SPURQS_PER_STEP);
-  if (after) query = query.startAfter(after);
-  const snap = await query.get();
+  const snap = await pageAfterId(
+    db().collection(SPURQS).where(side, "==", uid),
+    after,
+    SPURQS_PER_STEP,
+  ).get();
   if (snap.empty) return null;
   const threads = await Promise.all(
     snap.docs.map(async (doc) => ({

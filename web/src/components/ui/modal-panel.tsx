@@ -1,7 +1,7 @@
 // The modal dialog's Headless UI implementation, loaded by ./dialog the first time a dialog opens.
-import type { ReactNode } from "react";
 import { Description, Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import clsx from "clsx";
+import type { ModalProps } from "./dialog";
 
 export default function ModalPanel({
   open,
@@ -10,14 +10,7 @@ export default function ModalPanel({
   description,
   children,
   wide = false,
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-  wide?: boolean;
-}) {
+}: ModalProps) {
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden />
