@@ -8,7 +8,10 @@ import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
 import { peekIntendedPath, rememberIntendedPath, takeIntendedPath, useSession } from "@/lib/auth-context";
 import { loadFirebase } from "@/lib/firebase-loader";
+import { whenIdentityKnown } from "@/lib/identity-known";
+import { queryClient } from "@/lib/query-client";
 import { mayHaveSession } from "@/features/auth/may-have-session";
+import { preferencesQueryOptions } from "@/features/settings/api/get-preferences";
 import { paths } from "@/config/paths";
 import { loadProtectedLayout, preloadScreenCode } from "./screen-code";
 
@@ -38,8 +41,24 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  useEffect(
+    () =>
+      // A restored session: the first requests (the preferences, which choose the language, and
+      // the screen's) start once the identity is known, beside the fetch of its server record.
+      whenIdentityKnown(() => {
+        void queryClient.prefetchQuery(preferencesQueryOptions());
+        void loadProtectedLayout()
+          .then((shell) => shell.prefetchScreenData(location.pathname))
+          .catch(() => undefined);
+      }),
+    // Only the screen the app opened on, as above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
   useEffect(() => {
-    // The screen's first requests start beside the shell's code and texts, not after them.
+    // The screen's first requests start beside the shell's code and texts, not after them (a
+    // second call finds the answers of the first in the cache, or on their way).
     if (signedIn) {
       void loadProtectedLayout()
         .then((shell) => shell.prefetchScreenData(location.pathname, viewerId))

@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { resetToasts } from "@/components/ui/toast-store";
+import { announceIdentity, whenIdentityKnown } from "@/lib/identity-known";
 import { fakeDeps, identity, record } from "./fakes";
 import { followIdentity } from "./identity-change";
 
 beforeEach(() => resetToasts());
-afterEach(() => resetToasts());
+afterEach(() => {
+  resetToasts();
+  announceIdentity(null);
+});
 
 /** A promise the test settles when it wants. */
 function later<T>() {
@@ -49,11 +53,30 @@ describe("the identity listener", () => {
     expect(deps.session.user).toBe(record);
   });
 
+  it("when a restored identity is followed, then it is announced before its record arrives", async () => {
+    const deps = fakeDeps();
+    const person = identity();
+    deps.auth.currentIdentity.mockReturnValue(person);
+    const fetched = later<typeof record>();
+    deps.server.getCurrentUser.mockReturnValue(fetched.promise);
+    const heard: string[] = [];
+    whenIdentityKnown((uid) => heard.push(uid));
+    const following = followIdentity(deps, person);
+    expect(heard).toEqual([person.uid]);
+    expect(deps.settle).not.toHaveBeenCalled();
+    fetched.resolve(record);
+    await following;
+    expect(deps.session.user).toBe(record);
+  });
+
   it("when a flow that syncs by itself is under way, then the listener neither fetches nor syncs", async () => {
     const deps = fakeDeps();
     const flow = later<void>();
     const running = deps.guard.during(() => flow.promise);
+    const heard: string[] = [];
+    whenIdentityKnown((uid) => heard.push(uid));
     await followIdentity(deps, identity());
+    expect(heard).toEqual([]);
     expect(deps.server.getCurrentUser).not.toHaveBeenCalled();
     expect(deps.server.syncUser).not.toHaveBeenCalled();
     expect(deps.settle).not.toHaveBeenCalled();
