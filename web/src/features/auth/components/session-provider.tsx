@@ -51,10 +51,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const settle = useCallback((firebaseUser: User | null, user: UserRecord | null) => {
     signedIn.current = Boolean(firebaseUser && user);
-    setState(
-      firebaseUser && user
-        ? { status: "signedIn", firebaseUser, user }
-        : { status: "signedOut", firebaseUser: null, user: null },
+    // A transition: the screen the session opens is drawn in a render React may pause for input,
+    // not in one long task (the spinner stays until it is ready).
+    startTransition(() =>
+      setState(
+        firebaseUser && user
+          ? { status: "signedIn", firebaseUser, user }
+          : { status: "signedOut", firebaseUser: null, user: null },
+      ),
     );
   }, []);
 
