@@ -2,7 +2,7 @@
 // a command whose outcome is counted. Vitest layers write a JSON report to
 // test-results/<layer>.json; checks (lint, format, types) count as one test each.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { repoRoot } from "./paths.mjs";
 import { run } from "./emulators.mjs";
 
@@ -86,6 +86,10 @@ export async function runVitest(suite, env = process.env) {
   return { name: suite.name, ...countReport(report, code) };
 }
 
+/** At most this many failures are named in the summary, each on one short line. */
+const NAMED_FAILURES = 8;
+const NAME_WIDTH = 220;
+
 function countReport(report, exitCode) {
   if (!existsSync(report)) return { passed: 0, failed: 1, note: "no report (the runner crashed)" };
   const json = JSON.parse(readFileSync(report, "utf8"));
@@ -94,5 +98,29 @@ function countReport(report, exitCode) {
   // A file that fails to load has no failed test but a failed suite; a runner error has neither.
   if (failed === 0) failed = json.numFailedTestSuites ?? 0;
   if (failed === 0 && exitCode !== 0) failed = 1;
-  return { passed, failed };
+  const names = failedNames(json);
+  return { passed, failed, ...(names.length ? { note: names.join("\n") } : {}) };
+}
+
+/**
+ * What failed, by file and test, with the first line of its error: the summary is the end of the
+ * output, often the only part a CI log keeps, and a count alone does not say what to look at.
+ */
+function failedNames(json) {
+  const lines = [];
+  for (const file of json.testResults ?? []) {
+    const where = relative(repoRoot, file.name ?? "");
+    const failures = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    if (!failures.length && file.status === "failed")
+      failures.push({ fullName: "(the file)", failureMessages: [file.message] });
+    for (const test of failures) {
+      const reason = String(test.failureMessages?.[0] ?? "").split("\n")[0];
+      lines.push(`  failed: ${where} > ${test.fullName}: ${reason}`.slice(0, NAME_WIDTH));
+    }
+  }
+  if (lines.length > NAMED_FAILURES) {
+    const more = lines.length - NAMED_FAILURES;
+    lines.splice(NAMED_FAILURES, more, `  and ${more} more (test-results/*.json)`);
+  }
+  return lines;
 }
