@@ -2,12 +2,13 @@
 // memory would not): two app instances on one emulator, N+1 concurrent requests, exactly N pass; and
 // the limiter's own rules (all or none, a fresh window starts again).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { FieldPath, WriteBatch, getFirestore } from "firebase-admin/firestore";
 import request from "supertest";
 import { syncedUser } from "../helpers/users";
 import { articlePage, html, startPageServer, type PageServer } from "../helpers/page-server";
 import { textPdf } from "../helpers/pdfs";
 import { createApp } from "../../src/app";
-import { RATE_LIMITS, takeAllowance } from "../../src/modules/rate-limits/rate-limits.service";
+import { RATE_LIMITS, takeAllowance, takeUpTo } from "../../src/modules/rate-limits/rate-limits.service";
 
 let site: PageServer;
 
@@ -97,6 +98,44 @@ describe("the limiter", () => {
     // The sender still has all ten sends of the hour.
     for (let i = 0; i < RATE_LIMITS.sms.max; i++) await takeAllowance({ sms: sender });
     await expect(takeAllowance({ sms: sender })).rejects.toMatchObject({ status: 429 });
+  });
+
+  it("when a take's answer is lost and its resend fails as a lost race, then the unit is taken once", async () => {
+    const key = unique("lost");
+    const at = new Date("2031-06-07T10:30:00.000Z");
+    const counted = async (limit: string) =>
+      (
+        await getFirestore()
+          .collection("rateLimits")
+          .where(FieldPath.documentId(), ">=", `${limit}_${key}_`)
+          .where(FieldPath.documentId(), "<", `${limit}_${key}_\uf8ff`)
+          .get()
+      ).docs.map((doc) => doc.get("count"));
+    // What a resent commit looks like from here: the first write landed, its answer never came,
+    // and the resend found the document it had itself created or changed.
+    const commit = WriteBatch.prototype.commit;
+    const loseAnswers = () => {
+      WriteBatch.prototype.commit = async function (this: WriteBatch) {
+        WriteBatch.prototype.commit = commit;
+        await commit.call(this);
+        throw Object.assign(new Error("resent after a lost answer"), { code: 6 });
+      };
+    };
+    try {
+      // Both kinds of take: a new counter and one that exists, for one limit and for a job's block.
+      for (const expected of [1, 2]) {
+        loseAnswers();
+        await takeAllowance({ sms: key }, at);
+        expect(await counted("sms")).toEqual([expected]);
+      }
+      for (const expected of [3, 6]) {
+        loseAnswers();
+        await expect(takeUpTo("libraryFetch", key, 3, at)).resolves.toBe(3);
+        expect(await counted("libraryFetch")).toEqual([expected]);
+      }
+    } finally {
+      WriteBatch.prototype.commit = commit;
+    }
   });
 
   it("when the window ends, then the count starts again", async () => {

@@ -1,6 +1,8 @@
 // Firestore counters behind the rate limits: one document per limit, key and window.
 //   rateLimits/{limit}_{key}_{windowStart}   count, expiresAt (the TTL policy in
-//                                             firestore.indexes.json deletes it once its window is over)
+//                                             firestore.indexes.json deletes it once its window is over),
+//                                             take (the last write's token, see below)
+import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { db } from "../../lib/firebase";
 
@@ -9,6 +11,13 @@ const ALREADY_EXISTS = 6;
 const FAILED_PRECONDITION = 9;
 /** Every round one contender wins, so no request needs more rounds than a limit's max plus one. */
 const MAX_TRIES = 100;
+
+/**
+ * Each take writes its own token beside the count. A write whose answer was lost (a timeout the
+ * client library resends) may have landed while the resend fails as a lost race: the next read
+ * then finds the take's own token, and the unit is not taken a second time.
+ */
+const landed = (snapshot: { get(field: string): unknown }, token: string) => snapshot.get("take") === token;
 
 export interface Counter {
   id: string;
@@ -31,8 +40,11 @@ export interface Counter {
  */
 export async function takeUnits(counters: Counter[]): Promise<number> {
   const refs = counters.map((counter) => db().collection("rateLimits").doc(counter.id));
+  const token = randomUUID();
   for (let tries = 1; ; tries++) {
     const snapshots = await db().getAll(...refs);
+    // One batch writes every counter: any of them with the token means it landed.
+    if (tries > 1 && snapshots.some((snapshot) => landed(snapshot, token))) return -1;
     const full = snapshots.findIndex(
       (snapshot, i) => ((snapshot.get("count") as number | undefined) ?? 0) >= counters[i]!.max,
     );
@@ -40,11 +52,11 @@ export async function takeUnits(counters: Counter[]): Promise<number> {
     const batch = db().batch();
     snapshots.forEach((snapshot, i) => {
       const expiresAt = Timestamp.fromDate(counters[i]!.expiresAt);
-      if (!snapshot.exists) batch.create(refs[i]!, { count: 1, expiresAt });
+      if (!snapshot.exists) batch.create(refs[i]!, { count: 1, expiresAt, take: token });
       else
         batch.update(
           refs[i]!,
-          { count: (snapshot.get("count") as number) + 1, expiresAt },
+          { count: (snapshot.get("count") as number) + 1, expiresAt, take: token },
           { lastUpdateTime: snapshot.updateTime! },
         );
     });
@@ -65,15 +77,22 @@ export async function takeUnits(counters: Counter[]): Promise<number> {
  */
 export async function takeUpTo(counter: Counter, wanted: number): Promise<number> {
   const ref = db().collection("rateLimits").doc(counter.id);
+  const token = randomUUID();
+  let taken = 0;
   for (let tries = 1; ; tries++) {
     const snapshot = await ref.get();
+    if (tries > 1 && landed(snapshot, token)) return taken;
     const count = (snapshot.get("count") as number | undefined) ?? 0;
-    const taken = Math.max(0, Math.min(wanted, counter.max - count));
+    taken = Math.max(0, Math.min(wanted, counter.max - count));
     if (taken === 0) return 0;
     const expiresAt = Timestamp.fromDate(counter.expiresAt);
     try {
-      if (!snapshot.exists) await ref.create({ count: taken, expiresAt });
-      else await ref.update({ count: count + taken, expiresAt }, { lastUpdateTime: snapshot.updateTime! });
+      if (!snapshot.exists) await ref.create({ count: taken, expiresAt, take: token });
+      else
+        await ref.update(
+          { count: count + taken, expiresAt, take: token },
+          { lastUpdateTime: snapshot.updateTime! },
+        );
       return taken;
     } catch (error) {
       const code = (error as { code?: unknown }).code;
