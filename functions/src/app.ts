@@ -28,6 +28,7 @@ import { searchRouter } from "./modules/search";
 import { settingsRouter } from "./modules/settings";
 import { jobsRouter } from "./modules/jobs";
 import { libraryImportsRouter } from "./modules/library-import";
+import { homeRouter } from "./modules/home";
 
 /**
  * JSON bodies are small, except article bodies (up to 2,000,000 characters of content) and pages
@@ -70,6 +71,7 @@ export function createApp(): Express {
   api.use("/tags", tagsRouter);
   api.use("/highlights", highlightsRouter);
   api.use("/comments", commentsRouter);
+  api.use("/home", homeRouter);
   api.use("/search", searchRouter);
   api.use("/sms-consent", smsConsentRouter);
   api.use("/share", shareRouter);

@@ -17,4 +17,5 @@ export * from "./schemas/library-import";
 export * from "./progress";
 export * from "./canonical-url";
 export * from "./schemas/page-layer";
+export * from "./schemas/home";
 export * from "./quote-selector";

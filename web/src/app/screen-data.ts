@@ -5,6 +5,10 @@
 // TanStack Query shares each answer with the hooks that ask for it later (the data never goes
 // stale by itself), so nothing is fetched twice.
 import { matchPath } from "react-router-dom";
+import type { QueryFunctionContext, QueryKey } from "@tanstack/react-query";
+import type { HomeScreen } from "@shared";
+import { HOME_FIRST_SORT } from "@shared/schemas/home";
+import { apiRequest } from "@/lib/api-client";
 import { paths } from "@/config/paths";
 import { i18n } from "@/lib/i18n";
 import { queryClient } from "@/lib/query-client";
@@ -20,34 +24,72 @@ import { pointsQueryOptions } from "@/features/progress/api/get-points";
 import { notificationSettingsQueryOptions } from "@/features/settings/api/get-notification-settings";
 import { incomingSpurqsQueryOptions } from "@/features/spurqs/api/get-incoming-spurqs";
 
-/** The order Home's 'My Recent Articles' opens in. */
-export const HOME_FIRST_SORT = "newest";
+/** Home's whole first screen in one answer (functions/src/shared/schemas/home.ts). */
+export const HOME_URL = "/api/home";
 
 const ignore = () => undefined;
 
-/** Every request Home's first screen makes, at once, and its texts. */
+/** Whether each of these queries has its answer, or is on its way to it. */
+const allInHand = (keys: QueryKey[]) =>
+  keys.every((key) => {
+    const state = queryClient.getQueryState(key);
+    return state !== undefined && (state.data !== undefined || state.fetchStatus === "fetching");
+  });
+
+/**
+ * Every request Home's first screen makes, as one (GET /api/home), and its texts. Each part fills
+ * its own query, so the sections (and every later refresh, through each part's own route) work as
+ * before; the two parts whose keys depend on others are put in place before any part resolves, so
+ * a section that asks for them the moment the question is known finds them. Should that one
+ * request fail, each part asks its own route instead.
+ */
 function prefetchHome() {
   void i18n.loadNamespaces(["home", "homeExtras", "spurqs", "articles"]);
-  void queryClient.prefetchInfiniteQuery(incomingSpurqsQueryOptions());
-  void queryClient.prefetchQuery(recentArticlesQueryOptions(HOME_FIRST_SORT));
-  void queryClient.prefetchQuery(achievementsQueryOptions());
-  void queryClient.prefetchQuery(latestMilestoneQueryOptions());
-  void queryClient.prefetchQuery(pointsQueryOptions());
-  // The question of the day is on unless turned off: asked beside the settings rather than after
-  // them (a reader who turned it off pays that one small request, never its dismissal). The
-  // contributors card shows only for readers who turned it on: asked once that is known.
-  const flags = queryClient.fetchQuery(notificationSettingsQueryOptions());
-  const question = queryClient.fetchQuery(dailyQuestionQueryOptions());
-  Promise.all([flags, question])
-    .then(([settings, asked]) => {
-      if (settings.notifyWeeklyContributors === true) {
-        void queryClient.prefetchQuery(topContributorsQueryOptions());
-      }
-      if (asked && settings.notifyDailyQuote !== false) {
-        void queryClient.prefetchQuery(questionDismissedQueryOptions(asked.id));
-      }
-    })
-    .catch(ignore);
+  const parts = {
+    notificationSettings: notificationSettingsQueryOptions(),
+    dailyQuestion: dailyQuestionQueryOptions(),
+    points: pointsQueryOptions(),
+    latestMilestone: latestMilestoneQueryOptions(),
+    achievements: achievementsQueryOptions(),
+    recentArticles: recentArticlesQueryOptions(HOME_FIRST_SORT),
+  };
+  const incoming = incomingSpurqsQueryOptions();
+  if (allInHand([...Object.values(parts).map((options) => options.queryKey), incoming.queryKey])) return;
+
+  const home = apiRequest<HomeScreen>("GET", HOME_URL).then((answer) => {
+    if (answer.dailyQuestion && answer.questionDismissed) {
+      queryClient.setQueryData(
+        questionDismissedQueryOptions(answer.dailyQuestion.id).queryKey,
+        answer.questionDismissed,
+      );
+    }
+    if (answer.topContributors) {
+      queryClient.setQueryData(topContributorsQueryOptions().queryKey, answer.topContributors);
+    }
+    return answer;
+  });
+  /** Fills one query from the answer, or from its own route should the answer fail. */
+  const fill = <T>(options: { queryKey: QueryKey; queryFn?: unknown }, pick: (answer: HomeScreen) => T) => {
+    const own = options.queryFn as (context: QueryFunctionContext) => Promise<T>;
+    void queryClient.prefetchQuery({
+      queryKey: options.queryKey,
+      queryFn: (context) => home.then(pick, () => own(context)),
+    });
+  };
+  fill(parts.notificationSettings, (answer) => answer.notificationSettings);
+  fill(parts.dailyQuestion, (answer) => answer.dailyQuestion);
+  fill(parts.points, (answer) => answer.points);
+  fill(parts.latestMilestone, (answer) => answer.latestMilestone);
+  fill(parts.achievements, (answer) => answer.achievements);
+  fill(parts.recentArticles, (answer) => answer.recentArticles);
+  void queryClient.prefetchInfiniteQuery({
+    ...incoming,
+    queryFn: (context) =>
+      home.then(
+        (answer) => answer.incomingSpurqs,
+        () => incoming.queryFn!(context),
+      ),
+  });
 }
 
 /**

@@ -2,3 +2,4 @@
 export { contributorsRouter } from "./contributors.routes";
 export { rankTopContributors, type TopContributorsReport } from "./top-contributors.job";
 export { contributorsOwnedData, contributorsCardPlaces } from "./contributors.owned-data";
+export { topContributors } from "./contributors.service";

@@ -2,3 +2,4 @@
 // passages they may read.
 export { dailyQuestionRouter } from "./daily-question.routes";
 export { dailyQuestionOwnedData, questionsAboutOwnArticlesData } from "./daily-question.owned-data";
+export { getDailyQuestion, isDismissed } from "./daily-question.service";
