@@ -45,10 +45,12 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     () =>
       // A restored session: the first requests (the preferences, which choose the language, and
       // the screen's) start once the identity is known, beside the fetch of its server record.
-      whenIdentityKnown(() => {
+      // The identity's uid is the reader's id but after a uid repair; should they differ, the
+      // article screen asks for its readers once the record is known, as before.
+      whenIdentityKnown((uid) => {
         void queryClient.prefetchQuery(preferencesQueryOptions());
         void loadProtectedLayout()
-          .then((shell) => shell.prefetchScreenData(location.pathname))
+          .then((shell) => shell.prefetchScreenData(location.pathname, uid))
           .catch(() => undefined);
       }),
     // Only the screen the app opened on, as above.
