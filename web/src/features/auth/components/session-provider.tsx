@@ -51,14 +51,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const settle = useCallback((firebaseUser: User | null, user: UserRecord | null) => {
     signedIn.current = Boolean(firebaseUser && user);
-    // A transition: the screen the session opens is drawn in a render React may pause for input,
-    // not in one long task (the spinner stays until it is ready).
-    startTransition(() =>
-      setState(
-        firebaseUser && user
-          ? { status: "signedIn", firebaseUser, user }
-          : { status: "signedOut", firebaseUser: null, user: null },
-      ),
+    setState(
+      firebaseUser && user
+        ? { status: "signedIn", firebaseUser, user }
+        : { status: "signedOut", firebaseUser: null, user: null },
     );
   }, []);
 
