@@ -165,12 +165,11 @@ describe("Home's question of the day, top contributors and milestone", () => {
     await ada.page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
 
-    // Shown once: after a reload the server offers no milestone, and nothing opens.
-    const offered = ada.page.waitForResponse(
-      (r) => new URL(r.url()).pathname === "/api/user/latest-milestone",
-    );
+    // Shown once: after a reload the server offers no milestone (with the rest of Home's first
+    // screen), and nothing opens.
+    const offered = ada.page.waitForResponse((r) => new URL(r.url()).pathname === "/api/home");
     await openFresh(ada.page, "/home");
-    expect(await (await offered).json()).toBeNull();
+    expect((await (await offered).json()).latestMilestone).toBeNull();
     await ada.page.waitForTimeout(1500);
     expect(await ada.page.getByRole("dialog").count()).toBe(0);
     expect(ada.cspViolations).toEqual([]);
