@@ -4,6 +4,7 @@
 // public page has painted otherwise, and always before a sign-in flow uses it.
 // Nothing may import `./firebase` statically, or the SDK is back in the first bundle.
 import type * as FirebaseModule from "./firebase";
+import { appConfig } from "@/config/env";
 
 export type Firebase = typeof FirebaseModule;
 
@@ -16,10 +17,27 @@ const loaded = new Promise<Firebase>((resolve, reject) => {
 let current: Firebase | null = null;
 let started = false;
 
+/** Firebase Authentication's server: the emulator here, Google's Identity Toolkit deployed. */
+const AUTH_ORIGIN = appConfig.authEmulatorUrl ?? "https://identitytoolkit.googleapis.com";
+
+/**
+ * Opens the connection to the Auth server while the SDK downloads: its first request (a restored
+ * session's account lookup, or a sign-in) goes to that other origin, and would otherwise wait for
+ * the name lookup and the handshakes after the SDK has loaded. Anonymous, as the SDK's requests.
+ */
+function preconnectToAuth(): void {
+  const link = document.createElement("link");
+  link.rel = "preconnect";
+  link.href = AUTH_ORIGIN;
+  link.crossOrigin = "anonymous";
+  document.head.append(link);
+}
+
 /** Starts loading the SDK (once); resolves with it. */
 export function loadFirebase(): Promise<Firebase> {
   if (!started) {
     started = true;
+    preconnectToAuth();
     import("./firebase").then((module) => {
       current = module;
       resolveLoaded(module);
