@@ -43,9 +43,12 @@ const toResponse = (doc: repo.DailyQuestionDoc, articleTitle = doc.articleTitle)
   articleTitle,
 });
 
-/** GET /api/daily-question: the day's question, or null when there is no passage to ask about. */
-export async function getDailyQuestion(uid: string): Promise<DailyQuestion | null> {
-  const day = dayKey(now(), await timeZoneOf(uid));
+/**
+ * GET /api/daily-question: the day's question, or null when there is no passage to ask about.
+ * `timeZone` is the user's, when the caller has read it already.
+ */
+export async function getDailyQuestion(uid: string, timeZone?: string): Promise<DailyQuestion | null> {
+  const day = dayKey(now(), timeZone ?? (await timeZoneOf(uid)));
   const kept = await repo.getDayQuestion(uid, day);
   if (kept) {
     const state = await repo.passageState(uid, {

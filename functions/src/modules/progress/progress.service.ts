@@ -58,7 +58,10 @@ const strongestAreas = (expertise: Record<string, number>) =>
  * the strongest expertise areas when there are any.
  */
 export async function pointsSummary(uid: string): Promise<PointsSummary> {
-  const progress = await repo.readProgress(uid);
+  return summaryOf(uid, await repo.readProgress(uid));
+}
+
+async function summaryOf(uid: string, progress: ProgressDoc): Promise<PointsSummary> {
   const areas = strongestAreas(progress.expertise);
   const [entries, distribution, names] = await Promise.all([
     repo.newestActivity(uid, RECENT_POINTS),
@@ -107,8 +110,10 @@ const unlocked = (progress: ProgressDoc) =>
 
 /** GET /api/user/achievements: the unlocked ones, newest first (one read). */
 export async function achievements(uid: string): Promise<Achievement[]> {
-  return unlocked(await repo.readProgress(uid)).map(toAchievement);
+  return achievementsOf(await repo.readProgress(uid));
 }
+
+const achievementsOf = (progress: ProgressDoc) => unlocked(progress).map(toAchievement);
 
 /** One user's totals contend with their own actions; let each transaction wait its turn. */
 const CONTENDED = { maxAttempts: 20 };
@@ -145,7 +150,10 @@ const milestones = (progress: ProgressDoc) =>
  * Reading it changes nothing; the dialog says when it showed it.
  */
 export async function latestMilestone(uid: string): Promise<Milestone | null> {
-  const progress = await repo.readProgress(uid);
+  return latestMilestoneOf(await repo.readProgress(uid));
+}
+
+function latestMilestoneOf(progress: ProgressDoc): Milestone | null {
   const newest = milestones(progress)[0];
   if (!newest || newest.id <= progress.milestoneShownId || !isMilestone(newest.type, newest.threshold)) {
     return null;
@@ -177,6 +185,26 @@ export async function markMilestoneShown(uid: string, id: number): Promise<void>
 /** The user's time zone: the one their actions count in. One read (the totals document). */
 export async function timeZoneOf(uid: string): Promise<string> {
   return (await repo.readProgress(uid)).timeZone;
+}
+
+/**
+ * Home's progress parts from one read of the totals (each of their routes reads them once): the
+ * points summary, the achievements, the milestone to show, and the user's time zone, which decides
+ * the day of the question of the day.
+ */
+export async function homeProgress(uid: string): Promise<{
+  points: PointsSummary;
+  achievements: Achievement[];
+  latestMilestone: Milestone | null;
+  timeZone: string;
+}> {
+  const progress = await repo.readProgress(uid);
+  return {
+    points: await summaryOf(uid, progress),
+    achievements: achievementsOf(progress),
+    latestMilestone: latestMilestoneOf(progress),
+    timeZone: progress.timeZone,
+  };
 }
 
 /**
