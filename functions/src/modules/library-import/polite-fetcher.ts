@@ -42,35 +42,53 @@ export class PoliteFetcher {
   private readonly options: PoliteFetcherOptions;
   /** When each site may next be asked (milliseconds of the wall clock). */
   private readonly nextTurn = new Map<string, number>();
+  /** Each site's last request in line: one request at a time per site. */
+  private readonly inLine = new Map<string, Promise<void>>();
 
   constructor(options: Partial<PoliteFetcherOptions> = {}) {
     this.options = { ...DEFAULTS, ...options };
   }
 
+  /**
+   * Fetches the page once its site's request before it has answered and a spacing has passed
+   * since. Counting from the answer, not from when a request was handed to the fetch, is what
+   * holds the spacing as the site sees it: the fetch's own work before a request leaves (its
+   * address check, on a busy event loop) can delay one request more than the next.
+   */
   async fetch(url: string): Promise<FetchedArticle> {
     const site = siteOf(url);
+    const before = this.inLine.get(site) ?? Promise.resolve();
+    let done: () => void = () => undefined;
+    const mine = before.then(() => new Promise<void>((resolve) => (done = resolve)));
+    this.inLine.set(site, mine);
+    await before;
+    try {
+      return await this.attempts(site, url);
+    } finally {
+      done();
+      if (this.inLine.get(site) === mine) this.inLine.delete(site);
+    }
+  }
+
+  private async attempts(site: string, url: string): Promise<FetchedArticle> {
     for (let attempt = 0; ; attempt++) {
-      await this.waitTurn(site);
+      const wait = (this.nextTurn.get(site) ?? 0) - wallClock().getTime();
+      if (wait > 0) await this.options.sleep(wait);
       try {
         return await this.options.fetch(url);
       } catch (error) {
         if (attempt >= this.options.retries || !mayAnswerLater(error)) throw error;
         // The whole site waits: a 429 or a 503 speaks for the site, not only this page.
-        const pause = this.options.backoffMs * 2 ** attempt;
-        this.nextTurn.set(site, Math.max(this.nextTurn.get(site) ?? 0, wallClock().getTime() + pause));
+        this.later(site, this.options.backoffMs * 2 ** attempt);
+      } finally {
+        this.later(site, this.options.spacingMs);
       }
     }
   }
 
-  /** Takes the site's next turn, waiting for it: turns are handed out a spacing apart. */
-  private async waitTurn(site: string): Promise<void> {
-    const now = wallClock().getTime();
-    const turn = Math.max(now, this.nextTurn.get(site) ?? 0);
-    this.nextTurn.set(site, turn + this.options.spacingMs);
-    if (turn > now) await this.options.sleep(turn - now);
-    // A busy process may wake late: the next turn counts from when this request really goes.
-    const sent = wallClock().getTime();
-    this.nextTurn.set(site, Math.max(this.nextTurn.get(site) ?? 0, sent + this.options.spacingMs));
+  /** The site's next turn is at least `ms` from now. */
+  private later(site: string, ms: number): void {
+    this.nextTurn.set(site, Math.max(this.nextTurn.get(site) ?? 0, wallClock().getTime() + ms));
   }
 }
 
