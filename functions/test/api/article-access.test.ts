@@ -73,6 +73,32 @@ describe("GET /api/articles/{id}/readers", () => {
   });
 });
 
+describe("GET /api/articles/{id}?readers=true", () => {
+  it("when the owner opens the article asking for its readers, then they come with it as the readers route has them", async () => {
+    const opened = await owner.call.get(`/api/articles/${articleId}?readers=true`);
+    expect(opened.status).toBe(200);
+    expect(opened.body.readers).toEqual((await owner.call.get(`/api/articles/${articleId}/readers`)).body);
+    expect(opened.body.readers).toHaveLength(1);
+    // Without asking, and after the owner stopped sharing, as the route says.
+    expect((await owner.call.get(`/api/articles/${articleId}`)).body).not.toHaveProperty("readers");
+    expect((await owner.call.delete(`/api/articles/${articleId}/readers/${reader.uid}`)).status).toBe(204);
+    expect((await owner.call.get(`/api/articles/${articleId}?readers=true`)).body.readers).toEqual([]);
+  });
+
+  it("when a reader asks, then the article comes without its readers; a stranger gets 404; a bad value is 400", async () => {
+    const read = await reader.call.get(`/api/articles/${articleId}?readers=true`);
+    expect(read.status).toBe(200);
+    expect(read.body).not.toHaveProperty("readers");
+    expect(JSON.stringify(read.body)).not.toContain('"since"');
+    const refused = await stranger.call.get(`/api/articles/${articleId}?readers=true`);
+    expect(refused.status).toBe(404);
+    expect(refused.body).toEqual({ error: "Article not found" });
+    const bad = await owner.call.get(`/api/articles/${articleId}?readers=yes`);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain("Must be true or false.");
+  });
+});
+
 describe("DELETE /api/articles/{id}/readers/{uid}", () => {
   it("when the owner stops sharing with a reader, then the reader stops reading at once and they stay friends", async () => {
     expect((await reader.call.get(`/api/articles/${articleId}`)).status).toBe(200);

@@ -84,4 +84,19 @@ describe("Home's first requests", () => {
     );
     expect(queryClient.getQueryData(["/api/user/points"])).toEqual({ from: "/api/user/points" });
   });
+
+  it("when the owner opens an article, then one request brings it with its readers, kept apart", async () => {
+    const reader = { id: "u2", username: "ben", avatar: null, since: "2026-11-01T00:00:00.000Z" };
+    request.mockImplementation(async (_method: string, url: string) => {
+      if (url === "/api/articles/a1?readers=true") return { id: "a1", userId: "u1", readers: [reader] };
+      return { from: url };
+    });
+    prefetchScreenData("/articles/a1", "u1");
+    await settled();
+    const asked = request.mock.calls.map(([, url]) => url);
+    expect(asked).toContain("/api/articles/a1?readers=true");
+    expect(asked).not.toContain("/api/articles/a1/readers");
+    expect(queryClient.getQueryData(["/api/articles/a1"])).toEqual({ id: "a1", userId: "u1" });
+    expect(queryClient.getQueryData(["/api/articles/a1/readers"])).toEqual([reader]);
+  });
 });

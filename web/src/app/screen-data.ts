@@ -12,7 +12,7 @@ import { apiRequest } from "@/lib/api-client";
 import { paths } from "@/config/paths";
 import { i18n } from "@/lib/i18n";
 import { queryClient } from "@/lib/query-client";
-import { articleQueryOptions } from "@/features/articles/api/get-article";
+import { articleQueryOptions, getArticleWithReaders } from "@/features/articles/api/get-article";
 import { articleReadersQueryOptions } from "@/features/articles/api/get-article-readers";
 import { recentArticlesQueryOptions } from "@/features/articles/api/get-recent-articles";
 import { topContributorsQueryOptions } from "@/features/contributors/api/get-top-contributors";
@@ -105,6 +105,16 @@ export function prefetchScreenData(pathname: string, viewerId?: string): void {
   if (article?.params.id) {
     void i18n.loadNamespaces(["articles", "annotations", "sharing"]);
     const id = article.params.id;
+    // The article asks for its readers with it: the server adds them only for its owner, who would
+    // otherwise ask next, the text waiting for its 'Shared with' panel.
+    void queryClient.prefetchQuery({
+      ...articleQueryOptions(id),
+      queryFn: async () => {
+        const { article: loaded, readers } = await getArticleWithReaders(id);
+        if (readers) queryClient.setQueryData(articleReadersQueryOptions(id).queryKey, readers);
+        return loaded;
+      },
+    });
     queryClient
       .fetchQuery(articleQueryOptions(id))
       .then((loaded) => {

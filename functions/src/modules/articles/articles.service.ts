@@ -78,10 +78,16 @@ const toPage = (page: { items: StoredArticle[]; nextCursor: string | null }): Pa
  * A preview (the Friends screen's panel, the Ask a friend dialog) is not an opening: same access
  * check, no side effect, so 'New' and 'Unread' stay until the reader really opens it.
  */
-export async function readArticle(uid: string, id: string, { preview = false } = {}): Promise<Article> {
+export async function readArticle(
+  uid: string,
+  id: string,
+  { preview = false, readers = false } = {},
+): Promise<Article> {
   const article = await library.readableArticle(uid, id);
   const viewedAt = Timestamp.fromDate(now());
-  const [content, annotations, lastViewed] = await Promise.all([
+  // Its readers only to its owner, who would otherwise ask for them next (the 'Shared with' panel).
+  const withReaders = readers && article.userId === uid;
+  const [content, annotations, lastViewed, readerList] = await Promise.all([
     library.getArticleContent(article),
     notesOnArticle(id),
     preview
@@ -90,12 +96,14 @@ export async function readArticle(uid: string, id: string, { preview = false } =
           library.recordView(article, uid, article.reader, viewedAt),
           markArticleSpurqsSeen(uid, id),
         ]).then(([viewed]) => viewed),
+    withReaders ? library.readersOf(article) : undefined,
   ]);
   return {
     ...toSummary({ ...article, lastViewed }),
     content,
     highlights: annotations.highlights,
     comments: annotations.comments,
+    ...(readerList ? { readers: readerList } : {}),
   };
 }
 

@@ -100,7 +100,12 @@ async function currentReaders(article: StoredArticle): Promise<ReaderDoc[]> {
 
 /** GET /api/articles/{id}/readers: the owner's own article only; who reads it and since when. */
 export async function articleReaders(uid: string, id: string): Promise<ArticleReader[]> {
-  const readers = await currentReaders(await ownedArticle(uid, id));
+  return readersOf(await ownedArticle(uid, id));
+}
+
+/** Who reads an article the caller has already checked is their own, and since when. */
+export async function readersOf(article: StoredArticle): Promise<ArticleReader[]> {
+  const readers = await currentReaders(article);
   const cards = await cardsById(readers.map((reader) => reader.uid));
   return readers.flatMap((reader) => {
     const card = cards.get(reader.uid);

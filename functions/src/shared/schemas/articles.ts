@@ -158,6 +158,11 @@ export const readArticleQuerySchema = z.strictObject({
     .enum(["true", "false"], { error: "Must be true or false." })
     .optional()
     .transform((value) => value === "true"),
+  /** On the caller's own article, its readers come with it (the reading screen's first request). */
+  readers: z
+    .enum(["true", "false"], { error: "Must be true or false." })
+    .optional()
+    .transform((value) => value === "true"),
 });
 
 /** GET /api/articles/recent: the home grid. */
@@ -286,6 +291,11 @@ export interface Article extends ArticleSummary {
   content: string;
   highlights: Highlight[];
   comments: Comment[];
+  /**
+   * Asked with `?readers=true` on the caller's own article only: who reads it, as
+   * GET /api/articles/{id}/readers answers. Absent otherwise.
+   */
+  readers?: ArticleReader[];
 }
 
 export interface Page<T> {
