@@ -34,15 +34,27 @@ async function isDone(promise: Promise<void>) {
 }
 
 describe("afterFirstScreen", () => {
-  it("when the loaded page stays quiet, then it resolves after the quiet time, once for every caller", async () => {
+  it("when the loaded page stays quiet, then it resolves after the quiet time, for every caller in an idle moment of its own", async () => {
+    const idleCallbacks: Array<() => void> = [];
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idleCallbacks.push(callback));
     const { afterFirstScreen, QUIET_MS } = await import("./after-first-screen");
     const first = afterFirstScreen();
+    const second = afterFirstScreen();
     await vi.advanceTimersByTimeAsync(QUIET_MS - 100);
-    expect(await isDone(first)).toBe(false);
+    expect(idleCallbacks).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(200);
-    await vi.runOnlyPendingTimersAsync();
+    expect(idleCallbacks).toHaveLength(2);
+    idleCallbacks[0]!();
     expect(await isDone(first)).toBe(true);
-    expect(afterFirstScreen()).toBe(first);
+    expect(await isDone(second)).toBe(false);
+    idleCallbacks[1]!();
+    expect(await isDone(second)).toBe(true);
+    // A later caller waits for no quiet time again, only for its own idle moment.
+    const late = afterFirstScreen();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(idleCallbacks).toHaveLength(3);
+    idleCallbacks[2]!();
+    expect(await isDone(late)).toBe(true);
   });
 
   it("when a long task runs, then the quiet time starts again", async () => {

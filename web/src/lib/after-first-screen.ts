@@ -51,8 +51,12 @@ function idle(): Promise<void> {
   });
 }
 
-/** Resolves once the first screen is interactive (see above); the same promise for every caller. */
+/**
+ * Resolves once the first screen is interactive (see above), in an idle moment of each caller's
+ * own: what the callers start (a menu's code and its mounting, the Firestore SDK) then runs in
+ * tasks of their own rather than in one long task together.
+ */
 export function afterFirstScreen(): Promise<void> {
-  settled ??= loaded().then(quiet).then(idle);
-  return settled;
+  settled ??= loaded().then(quiet);
+  return settled.then(idle);
 }
