@@ -3,7 +3,15 @@
 // loaded, a look-alike button stands in; the code loads once the first screen is interactive, or
 // at once when the stand-in is pressed, and the press is then replayed on the real button, so a
 // click, Enter, Space or an arrow key opens it as it always did.
-import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type Ref } from "react";
+import {
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type Ref,
+} from "react";
 import { afterFirstScreen } from "@/lib/after-first-screen";
 import { registerDeferred } from "./deferred-modules";
 
@@ -61,7 +69,12 @@ export function deferredControl<P extends object>(
     const begin = () => {
       start().then(
         (control) => {
-          if (live.current) setControl(() => control);
+          if (!live.current) return;
+          // A press waits for the real control: it mounts at once. Otherwise its mounting (Headless
+          // UI's setup, tens of milliseconds at a phone's speed) is rendered in slices that leave
+          // the main thread free between them.
+          if (press.current) setControl(() => control);
+          else startTransition(() => setControl(() => control));
         },
         () => undefined,
       );
