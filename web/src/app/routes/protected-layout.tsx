@@ -18,13 +18,11 @@ import { PointsBadge } from "@/features/progress/components/points-badge";
 import { AchievementBadges } from "@/features/progress/components/achievement-badges";
 import { useAchievementToast } from "@/features/progress/use-achievement-toast";
 import { useHeartbeat } from "@/features/statistics/use-heartbeat";
+import { SHELL_NAMESPACES } from "../screen-code";
 
 // The screens' first requests travel with the shell's code: the protected route starts them from
 // here once signed in, and the entry script, which every visitor downloads, stays without them.
 export { prefetchScreenData } from "../screen-data";
-
-/** The texts of the shell's own parts, fetched together (one wait, not one per part in turn). */
-const SHELL_NAMESPACES = ["common", "search", "points", "invitations"];
 
 export default function ProtectedLayout() {
   useTranslation(SHELL_NAMESPACES);
