@@ -10,7 +10,6 @@ import type { HomeScreen } from "@shared";
 import { HOME_FIRST_SORT } from "@shared/schemas/home";
 import { apiRequest } from "@/lib/api-client";
 import { paths } from "@/config/paths";
-import { ARTICLE_NAMESPACES, HOME_NAMESPACES } from "./screen-code";
 import { i18n } from "@/lib/i18n";
 import { queryClient } from "@/lib/query-client";
 import { articleQueryOptions, getArticleWithReaders } from "@/features/articles/api/get-article";
@@ -45,7 +44,7 @@ const allInHand = (keys: QueryKey[]) =>
  * request fail, each part asks its own route instead.
  */
 function prefetchHome() {
-  void i18n.loadNamespaces(HOME_NAMESPACES);
+  void i18n.loadNamespaces(["home", "homeExtras", "spurqs", "articles"]);
   const parts = {
     notificationSettings: notificationSettingsQueryOptions(),
     dailyQuestion: dailyQuestionQueryOptions(),
@@ -104,7 +103,7 @@ export function prefetchScreenData(pathname: string, viewerId?: string): void {
   }
   const article = matchPath(paths.article.path, pathname);
   if (article?.params.id) {
-    void i18n.loadNamespaces(ARTICLE_NAMESPACES);
+    void i18n.loadNamespaces(["articles", "annotations", "sharing"]);
     const id = article.params.id;
     // The article asks for its readers with it: the server adds them only for its owner, who would
     // otherwise ask next, the text waiting for its 'Shared with' panel.

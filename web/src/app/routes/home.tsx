@@ -30,7 +30,9 @@ import {
 import { FirstRunChecklist, useFirstRunChecklistSettled } from "../first-run-checklist";
 import { useSession } from "@/lib/auth-context";
 import { AskFriend } from "../ask-friend";
-import { HOME_NAMESPACES } from "../screen-code";
+
+/** Every text Home's sections use, fetched together: one wait, not one per section in turn. */
+const HOME_NAMESPACES = ["home", "homeExtras", "spurqs", "articles", "common"];
 
 export default function Home() {
   const { t } = useTranslation(HOME_NAMESPACES);

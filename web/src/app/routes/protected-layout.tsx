@@ -18,11 +18,18 @@ import { PointsBadge } from "@/features/progress/components/points-badge";
 import { AchievementBadges } from "@/features/progress/components/achievement-badges";
 import { useAchievementToast } from "@/features/progress/use-achievement-toast";
 import { useHeartbeat } from "@/features/statistics/use-heartbeat";
-import { SHELL_NAMESPACES } from "../screen-code";
+import { i18n } from "@/lib/i18n";
 
 // The screens' first requests travel with the shell's code: the protected route starts them from
 // here once signed in, and the entry script, which every visitor downloads, stays without them.
 export { prefetchScreenData } from "../screen-data";
+
+/** The texts of the shell's own parts, fetched together (one wait, not one per part in turn). */
+const SHELL_NAMESPACES = ["common", "search", "points", "invitations"];
+// Asked as soon as this code is here: a restored session's shell first renders only once the
+// session is signed in, and asking then put one more round trip before the screen could draw.
+// (Not from the entry script's preloads: every visitor downloads that one.)
+void i18n.loadNamespaces(SHELL_NAMESPACES);
 
 export default function ProtectedLayout() {
   useTranslation(SHELL_NAMESPACES);
