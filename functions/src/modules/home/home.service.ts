@@ -12,13 +12,14 @@ import { getNotificationSettings } from "../settings";
 import { incomingSpurqs } from "../spurqs";
 
 export async function homeScreen(uid: string): Promise<HomeScreen> {
-  // The totals are read once for the points, achievements, milestone and the question's day.
+  // The totals are read once for the points, achievements, milestone and the question's day; the
+  // question starts as soon as its day is known.
   const progress = homeProgress(uid);
   const [notificationSettings, dailyQuestion, { points, achievements, latestMilestone }, incoming, recent] =
     await Promise.all([
       getNotificationSettings(uid),
       progress.then(({ timeZone }) => getDailyQuestion(uid, timeZone)),
-      progress,
+      progress.then(({ parts }) => parts),
       incomingSpurqs(uid),
       recentArticles(uid, HOME_FIRST_SORT, HOME_RECENT_ARTICLES),
     ]);

@@ -189,21 +189,22 @@ export async function timeZoneOf(uid: string): Promise<string> {
 
 /**
  * Home's progress parts from one read of the totals (each of their routes reads them once): the
- * points summary, the achievements, the milestone to show, and the user's time zone, which decides
- * the day of the question of the day.
+ * user's time zone, which decides the day of the question of the day, as soon as the totals are
+ * read, and the points summary (which queries the newest points too), the achievements and the
+ * milestone to show in `parts`, so the question need not wait for the summary's queries.
  */
 export async function homeProgress(uid: string): Promise<{
-  points: PointsSummary;
-  achievements: Achievement[];
-  latestMilestone: Milestone | null;
   timeZone: string;
+  parts: Promise<{ points: PointsSummary; achievements: Achievement[]; latestMilestone: Milestone | null }>;
 }> {
   const progress = await repo.readProgress(uid);
   return {
-    points: await summaryOf(uid, progress),
-    achievements: achievementsOf(progress),
-    latestMilestone: latestMilestoneOf(progress),
     timeZone: progress.timeZone,
+    parts: summaryOf(uid, progress).then((points) => ({
+      points,
+      achievements: achievementsOf(progress),
+      latestMilestone: latestMilestoneOf(progress),
+    })),
   };
 }
 
