@@ -1,6 +1,7 @@
 // Version floors and what must never reach the browser: pdf.js past CVE-2024-4367 (a crafted font
 // in a PDF could run script through eval), read with eval disabled and never given a URL; no Twilio
-// secret in the web app's bundle.
+// secret in the web app's bundle; and the list of each early signed-in screen's files that the build
+// writes into index.html (web/vite.config.ts, read by web/src/app/screen-code.ts).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { build, type Rollup } from "vite";
@@ -40,14 +41,19 @@ describe("dependency floors", () => {
 describe("what the browser gets", () => {
   // The real production bundle, built in memory (a few seconds), so the check never depends on
   // whether web/dist happens to exist or is stale.
-  it("when the web app is built, then no Twilio configuration or server secret name is in it", async () => {
-    const output = await build({
+  let built: Promise<Array<Rollup.OutputChunk | Rollup.OutputAsset>> | undefined;
+  const webBuild = () =>
+    (built ??= build({
       configFile: join(root, "web", "vite.config.ts"),
       mode: "production",
       logLevel: "silent",
       build: { write: false, emptyOutDir: false },
-    });
-    const files = (Array.isArray(output) ? output : [output as Rollup.RollupOutput]).flatMap((o) => o.output);
+    }).then((output) =>
+      (Array.isArray(output) ? output : [output as Rollup.RollupOutput]).flatMap((o) => o.output),
+    ));
+
+  it("when the web app is built, then no Twilio configuration or server secret name is in it", async () => {
+    const files = await webBuild();
     const texts = files.map((file) => ({
       name: file.fileName,
       text:
@@ -61,5 +67,33 @@ describe("what the browser gets", () => {
     for (const { name, text } of texts) {
       expect(text, name).not.toMatch(/TWILIO_|AC[0-9a-f]{32}|twilio\.com\/2010/);
     }
+  }, 120_000);
+
+  it("when the web app is built, then index.html lists the files of each early screen beyond the entry", async () => {
+    const files = await webBuild();
+    const html = files.find((file) => file.fileName === "index.html") as Rollup.OutputAsset;
+    const element = /<template id="screen-code"([^>]*)>/.exec(String(html.source))?.[1] ?? "";
+    const lists: Record<string, string[]> = Object.fromEntries(
+      [...element.matchAll(/data-([a-z]+)="([^"]*)"/g)].map(([, screen, files]) => [
+        screen,
+        (files ?? "").split(" "),
+      ]),
+    );
+    const chunks = files.filter((file): file is Rollup.OutputChunk => file.type === "chunk");
+    const entry = chunks.find((chunk) => chunk.isEntry);
+    expect(Object.keys(lists).sort()).toEqual(["article", "home", "shell"]);
+    for (const [screen, list] of Object.entries(lists)) {
+      expect(list.length, screen).toBeGreaterThan(1);
+      expect(list, screen).not.toContain(entry?.fileName);
+      for (const name of list)
+        expect(
+          chunks.map((chunk) => chunk.fileName),
+          screen,
+        ).toContain(name);
+    }
+    expect(lists.home?.[0]).toMatch(/^assets\/home-/);
+    // The shell's files start first, so a screen's list leaves them out.
+    expect(lists.home?.filter((name) => lists.shell?.includes(name))).toEqual([]);
+    expect(lists.shell?.[0]).toMatch(/^assets\/protected-layout-/);
   }, 120_000);
 });
