@@ -2,7 +2,7 @@
 // layer around its body and the share buttons (desktop rail, phone bar); each highlight's
 // comment panel gets its own share popover and 'Ask a friend'. Opened with ?question={id}, a
 // spurq's question and reply thread sit above the body.
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
 import { MessageCircleQuestion } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -56,7 +56,9 @@ function ReadersFirst({
 }) {
   const { t } = useTranslation("common");
   const readers = useArticleReaders(articleId, { enabled: owner });
-  if (owner && readers.isPending) {
+  // The text is drawn in a render React may pause for input, not in one long task (as on Home).
+  const ready = useDeferredValue(!(owner && readers.isPending));
+  if (!ready) {
     return (
       <div role="status" aria-label={t("status.loading")} className="animate-pulse space-y-3 pt-2">
         {TEXT_LINE_WIDTHS.map((width, index) => (

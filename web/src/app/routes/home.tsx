@@ -4,7 +4,7 @@
 // weekly contributors notification is on), the incoming spurqs section ('New Spurq' opens the Ask a
 // friend dialog; with no spurqs, 'Invite friends to start sharing' opens the invite dialog) and 'My
 // Recent Articles'. Each section shows once those above it know what they show (see below).
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Inbox, Plus } from "lucide-react";
 import clsx from "clsx";
@@ -55,13 +55,16 @@ export default function Home() {
   const questionSettled = useDailyQuestionSettled(showQuestion);
   const contributorsSettled = useTopContributorsSettled(showContributors);
   const upperSettled = flags !== null && checklistSettled && questionSettled && contributorsSettled;
+  // The sections are drawn in a render React may pause (every few milliseconds) for input, rather
+  // than in one long task the moment the last answer arrives: the placeholder stays until then.
+  const showSections = useDeferredValue(upperSettled);
   return (
     <div className={clsx("mx-auto max-w-6xl", FLOATING_ACTIONS_CLEARANCE)}>
       <PageHeader
         title={t("title")}
         description={user ? t("welcome", { username: user.username }) : undefined}
       />
-      {upperSettled ? (
+      {showSections ? (
         <>
           <FirstRunChecklist onAsk={() => setAsking(true)} />
           {showQuestion && <DailyQuestionBanner />}
