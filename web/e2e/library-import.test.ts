@@ -206,8 +206,12 @@ describe("bring your library", () => {
       await screenshot(page, "library-import-picker");
 
       // The preview: the format, the counts, and the row that will not be taken, with its reason.
+      // The wait starts before the focus: Playwright intercepts file choosers only once it has told
+      // the browser to, which a key pressed at the same moment could overtake.
+      const choosing = page.waitForEvent("filechooser");
       await dialog.getByLabel("Export file").focus();
-      const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Space")]);
+      await page.keyboard.press("Space");
+      const chooser = await choosing;
       await chooser.setFiles({
         name: "part_000000.csv",
         mimeType: "text/csv",
