@@ -105,7 +105,7 @@ const PRELOADED_SCREENS = {
  * that neither the entry script nor, for a screen, the shell has loaded: the shell's always start
  * first.
  */
-export function screenPreloadLists(bundle: Rollup.OutputBundle): Record<string, string[]> {
+function screenPreloadLists(bundle: Rollup.OutputBundle): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === "chunk");
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (chunk: Rollup.OutputChunk, into = new Set<string>()): Set<string> => {
@@ -135,10 +135,11 @@ export function screenPreloadLists(bundle: Rollup.OutputBundle): Record<string, 
 }
 
 /**
- * Writes screenPreloadLists into index.html, one data attribute per screen on an inert `<template>`,
- * which screen-code.ts reads to insert those links a few per task: Vite's preload inserts them all in one task, a dozen or more at once, and
- * under Lighthouse (whose debugger records a stack for every request) that task took 20 to 30 ms
- * right after the first paint, 80 to 120 ms at a phone's speed.
+ * Writes screenPreloadLists into index.html, one data attribute per screen on an inert
+ * `<template id="screen-code">`, which screen-code.ts reads to insert those links one per task.
+ * Vite's preload inserts them all in one task, a dozen or more at once, and under Lighthouse (whose
+ * debugger records a stack for every request) that task took 20 to 30 ms right after the first
+ * paint, 80 to 120 ms at a phone's speed.
  */
 function screenPreloads(): Plugin {
   return {
