@@ -2,7 +2,7 @@
 // FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST, which the Firebase CLI sets.
 import { getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
-import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import { getFirestore, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { getFunctions, type Functions } from "firebase-admin/functions";
 
 let app: App | undefined;
@@ -25,6 +25,36 @@ export function db(): Firestore {
     firestore.settings({ ignoreUndefinedProperties: true });
   }
   return firestore;
+}
+
+/** How many times runTransaction runs a transaction that was closed under it before it gives up. */
+export const CLOSED_TRANSACTION_ATTEMPTS = 5;
+
+/** The error the Firestore emulator answers for a transaction it has closed (see runTransaction). */
+export function isClosedTransaction(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === 3 && typeof message === "string" && message.includes("Transaction is invalid or closed");
+}
+
+/**
+ * db().runTransaction, run again when the transaction was closed under it. When concurrent
+ * transactions contend, the Firestore emulator sometimes closes one and answers its next read or
+ * its commit with INVALID_ARGUMENT "Transaction is invalid or closed" where Firestore answers
+ * ABORTED, and the SDK retries only the latter, so a request that merely lost a race failed with
+ * 500. A closed transaction commits nothing, so running it again is what the SDK does for an
+ * aborted one.
+ */
+export async function runTransaction<T>(
+  update: (tx: Transaction) => Promise<T>,
+  options?: { maxAttempts?: number },
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db().runTransaction(update, options);
+    } catch (error) {
+      if (attempt >= CLOSED_TRANSACTION_ATTEMPTS || !isClosedTransaction(error)) throw error;
+    }
+  }
 }
 
 export function adminAuth(): Auth {

@@ -9,7 +9,7 @@
 // runs again, finds whatever still names the old uid and carries on; what already moved or went is
 // not found again.
 import type { DocumentData, DocumentReference, Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { db } from "./firebase";
+import { db, runTransaction } from "./firebase";
 import { USERS, userDocument } from "./user-document";
 
 /** Writes per batch or transaction at most (Firestore allows 500). */
@@ -131,7 +131,7 @@ export function rekeyed(
     name,
     deleteBatch: ({ uid }) => (remove ? remove(uid) : deleteFound(source(uid))),
     moveBatch: (from, to) =>
-      db().runTransaction(async (tx) => {
+      runTransaction(async (tx) => {
         const snap = await tx.get(source(from).limit(BATCH_WRITES / 2));
         if (snap.empty) return { moved: 0, done: true };
         const targets = snap.docs.map((doc) => target(doc, to));

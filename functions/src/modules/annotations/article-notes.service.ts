@@ -2,7 +2,7 @@
 // authors, moved with its text when it is edited, deleted with it (their points taken back).
 import { type Timestamp, type Query } from "firebase-admin/firestore";
 import { anchorHighlight, quoteContext, type ArticleUser, type Comment, type Highlight } from "../../shared";
-import { db } from "../../lib/firebase";
+import { runTransaction } from "../../lib/firebase";
 import { cardsById } from "../users";
 import { Ledger } from "../progress";
 import { articleInTransaction } from "../library";
@@ -83,7 +83,7 @@ async function deleteTakingBack(
   type: "highlight_created" | "comment_created",
 ) {
   for (let done = false; !done;) {
-    done = await db().runTransaction(async (tx) => {
+    done = await runTransaction(async (tx) => {
       const snap = await tx.get(query.limit(UNDO_BATCH));
       const article = await articleInTransaction(tx, articleId);
       const owner = article?.userId;

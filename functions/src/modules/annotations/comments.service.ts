@@ -2,7 +2,7 @@
 // author. A comment, the article's commentCount and its author's points change in one transaction.
 import { Timestamp } from "firebase-admin/firestore";
 import { ACTIONS, type Comment } from "../../shared";
-import { db } from "../../lib/firebase";
+import { runTransaction } from "../../lib/firebase";
 import { textTokens } from "../../lib/search-text";
 import { now } from "../../lib/clock";
 import { Ledger } from "../progress";
@@ -47,7 +47,7 @@ export async function createComment(
     updatedAt: at,
     points: ACTIONS.comment_created.points,
   };
-  const landed = await db().runTransaction(async (tx) => {
+  const landed = await runTransaction(async (tx) => {
     // The highlight must still exist when the comment lands (it may be deleted meanwhile), and the
     // caller still read its article (an unfriending or a stop-sharing that commits first wins).
     const [stillThere, current, ledger] = await Promise.all([
@@ -87,7 +87,7 @@ export async function deleteComment(uid: string, id: string): Promise<void> {
 
 /** Deletes the comment and takes its points back, once however often it is asked. */
 export async function removeComment(comment: Stored<CommentDoc>): Promise<void> {
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const [current, article, ledger] = await Promise.all([
       tx.get(repo.commentRef(comment.id)),
       articleInTransaction(tx, comment.articleId),

@@ -3,7 +3,7 @@
 // it) and its author's points change in one transaction, so cards and points never drift.
 import { Timestamp } from "firebase-admin/firestore";
 import { ACTIONS, type ArticleUser, type CreateHighlightBody, type Highlight } from "../../shared";
-import { db } from "../../lib/firebase";
+import { runTransaction } from "../../lib/firebase";
 import { now } from "../../lib/clock";
 import { textTokens } from "../../lib/search-text";
 import { getFriendLink } from "../friends";
@@ -58,7 +58,7 @@ export async function createHighlight(
     createdAt: Timestamp.fromDate(now()),
     points: ACTIONS.highlight_created.points,
   };
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     // The caller's access is read again in the transaction: an unfriending or a stop-sharing that
     // commits first wins, and nothing of theirs is added after it.
     const [current, ledger] = await Promise.all([
@@ -127,7 +127,7 @@ export async function removeHighlight(highlight: Stored<HighlightDoc>): Promise<
   const thread = repo.threadOf(highlight.id);
   const uid = highlight.userId;
   for (let done = false; !done;) {
-    done = await db().runTransaction(async (tx) => {
+    done = await runTransaction(async (tx) => {
       const [snap, current, article, ledger] = await Promise.all([
         tx.get(thread.limit(COMMENTS_PER_TRANSACTION + 1)),
         tx.get(repo.highlightRef(highlight.id)),

@@ -4,13 +4,13 @@
 // copies of the card (lib/card-places.ts).
 import { FieldPath } from "firebase-admin/firestore";
 import type { TopContributor } from "../../shared";
-import { db } from "../../lib/firebase";
+import { runTransaction } from "../../lib/firebase";
 import type { CardPlace } from "../../lib/card-places";
 import { nothingToMove, type BatchDeleted, type OwnedData } from "../../lib/owned-data";
 import { topContributorsRef } from "./contributors.repository";
 
 async function leaveTopContributors(uid: string): Promise<BatchDeleted> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snap = await tx.get(topContributorsRef());
     const items = snap.data()?.items ?? [];
     const kept = items.filter((item) => item.id !== uid);

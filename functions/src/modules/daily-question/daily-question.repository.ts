@@ -8,7 +8,7 @@
 // highlights on the user's own articles, the user's newest incoming spurqs (which name the
 // articles shared with them, and friends' questions), and highlights on those shared articles.
 import { Timestamp, type DocumentReference } from "firebase-admin/firestore";
-import { db } from "../../lib/firebase";
+import { db, runTransaction } from "../../lib/firebase";
 import { now } from "../../lib/clock";
 import type { QuerySpec } from "../../lib/query";
 import { userDocument } from "../../lib/user-document";
@@ -162,7 +162,7 @@ export function keepDayQuestion(
   replacing?: string,
 ): Promise<DailyQuestionDoc> {
   const ref = dayQuestionRef(uid, doc.day);
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (current && current.questionId !== replacing) return current;
     const stored: DailyQuestionDoc = { ...doc, createdAt: Timestamp.fromDate(now()) };

@@ -2,7 +2,7 @@
 // Both are small per-user collections (at most 100 each), listed whole. users/{uid}/labelLocks/{kind}
 // serialises one user's creations of each kind (see creationLock).
 import { Timestamp, type CollectionReference } from "firebase-admin/firestore";
-import { db } from "../../lib/firebase";
+import { db, runTransaction } from "../../lib/firebase";
 import { userDocument } from "../../lib/user-document";
 import { now } from "../../lib/clock";
 
@@ -59,7 +59,7 @@ export async function createLabel(
   check: (state: LabelsState) => void,
 ): Promise<StoredLabel> {
   const collection = labels(uid, kind);
-  return db().runTransaction(
+  return runTransaction(
     async (tx) => {
       const [, same, count] = await Promise.all([
         tx.get(creationLock(uid, kind)),
@@ -103,7 +103,7 @@ export async function ensureLabels(
   color?: string,
 ): Promise<{ ids: Map<string, string>; refused: string[] }> {
   const collection = labels(uid, kind);
-  return db().runTransaction(
+  return runTransaction(
     async (tx) => {
       const [, existing] = await Promise.all([
         tx.get(creationLock(uid, kind)),

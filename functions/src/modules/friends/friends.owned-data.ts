@@ -3,7 +3,7 @@
 // with the user record; a deletion lowers each friend's friendCount with their link, in one
 // transaction that finds the link still there, so a second run of the deletion, or the friend
 // unfriending meanwhile, lowers it no further.
-import { db } from "../../lib/firebase";
+import { db, runTransaction } from "../../lib/firebase";
 import { deleteFound, userSubcollection, type BatchDeleted, type OwnedData } from "../../lib/owned-data";
 import { changeFriendCount, readUser } from "../users";
 import { FRIENDS, FRIEND_PAIRS, FRIEND_REQUESTS } from "./friends.repository";
@@ -18,7 +18,7 @@ const LINKS_PER_STEP = 50;
  * deletes (a friend whose account is gone has no count to lower).
  */
 function deleteFriendLinksTo(uid: string): Promise<BatchDeleted> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snap = await tx.get(
       db().collectionGroup(FRIENDS).where("friendId", "==", uid).limit(LINKS_PER_STEP),
     );

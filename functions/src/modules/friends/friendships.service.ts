@@ -3,7 +3,7 @@
 // friend counts, the pair and the points of a first friendship land together or not at all.
 import { Timestamp, type Transaction } from "firebase-admin/firestore";
 import type { UserCard } from "../../shared";
-import { db } from "../../lib/firebase";
+import { runTransaction } from "../../lib/firebase";
 import { now as clock } from "../../lib/clock";
 import { changeFriendCount, readActiveUser, readUser, toCard } from "../users";
 import { Ledger } from "../progress";
@@ -78,7 +78,7 @@ export type SendOutcome =
  * when the receiver had already asked the sender, accepts that request instead.
  */
 export function requestFriendship(senderId: string, receiverId: string): Promise<SendOutcome> {
-  return db().runTransaction(async (tx): Promise<SendOutcome> => {
+  return runTransaction(async (tx): Promise<SendOutcome> => {
     const { first: sender, second: receiver, pair } = await readPair(tx, senderId, receiverId);
     if (!sender || !receiver) return { kind: "unknownUser" };
     const now = Timestamp.fromDate(clock());
@@ -127,7 +127,7 @@ export function settleRequest(
   requestId: string,
   status: "accepted" | "rejected",
 ): Promise<ChangeOutcome> {
-  return db().runTransaction(async (tx): Promise<ChangeOutcome> => {
+  return runTransaction(async (tx): Promise<ChangeOutcome> => {
     const request = (await tx.get(requests().doc(requestId))).data();
     if (!request || request.receiverId !== uid) return "notFound";
     if (request.status !== "pending") return "notPending";
@@ -151,7 +151,7 @@ export function settleRequest(
  * pending between them; does nothing when they already are. False when either user is unknown.
  */
 export function befriend(aId: string, bId: string): Promise<boolean> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const { first: a, second: b, pair } = await readPair(tx, aId, bId);
     if (!a || !b || aId === bId) return false;
     if (pair?.state === "friends") return true;
@@ -167,7 +167,7 @@ export function befriend(aId: string, bId: string): Promise<boolean> {
 
 /** The sender withdraws a pending request: it is deleted, as if never sent. */
 export function withdrawRequest(uid: string, requestId: string): Promise<ChangeOutcome> {
-  return db().runTransaction(async (tx): Promise<ChangeOutcome> => {
+  return runTransaction(async (tx): Promise<ChangeOutcome> => {
     const request = (await tx.get(requests().doc(requestId))).data();
     if (!request || request.senderId !== uid) return "notFound";
     if (request.status !== "pending") return "notPending";
@@ -179,7 +179,7 @@ export function withdrawRequest(uid: string, requestId: string): Promise<ChangeO
 
 /** Mutes or unmutes a friend on the caller's side only; false when they are not friends. */
 export function changeMute(uid: string, friendId: string, isMuted: boolean): Promise<boolean> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const ref = friendLinks(uid).doc(friendId);
     if (!(await tx.get(ref)).exists) return false;
     tx.update(ref, { isMuted });
@@ -189,7 +189,7 @@ export function changeMute(uid: string, friendId: string, isMuted: boolean): Pro
 
 /** Ends a friendship on both sides at once; false when they were not friends. */
 export function endFriendship(uid: string, friendId: string): Promise<boolean> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [link, friend] = await Promise.all([
       tx.get(friendLinks(uid).doc(friendId)),
       readUser(tx, friendId),

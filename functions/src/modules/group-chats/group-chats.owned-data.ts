@@ -2,7 +2,7 @@
 // the sender of each message. A deletion leaves the chats (a chat left with no members goes,
 // with its messages), and each chat's last message stops being the user's.
 import type { DocumentReference } from "firebase-admin/firestore";
-import { db } from "../../lib/firebase";
+import { db, runTransaction } from "../../lib/firebase";
 import { BATCH_WRITES, type BatchDeleted, type OwnedData } from "../../lib/owned-data";
 import {
   GROUP_CHATS,
@@ -56,7 +56,7 @@ async function deleteMessagesBy(uid: string): Promise<BatchDeleted> {
   }
   for (const [chatId, refs] of byChat) {
     const chatRef = db().collection(GROUP_CHATS).doc(chatId);
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const chat = (await tx.get(chatRef)).data() as GroupChatDoc | undefined;
       const replaceLast = chat?.lastMessage?.sender.id === uid;
       const newest = replaceLast

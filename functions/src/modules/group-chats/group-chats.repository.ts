@@ -13,7 +13,7 @@ import {
   type WriteBatch,
 } from "firebase-admin/firestore";
 import type { ChatUser, GroupMessageKind } from "../../shared";
-import { db } from "../../lib/firebase";
+import { db, runTransaction } from "../../lib/firebase";
 import { decodeCursor, encodeCursor, newestFirstPage, type Page } from "../../lib/paging";
 import { type QuerySpec, buildQuery } from "../../lib/query";
 
@@ -231,7 +231,7 @@ const REPAIR_BATCH = 200;
  * data, creator, the last message's sender). A transaction, as a message may land meanwhile.
  */
 export function moveChatMemberships(from: string, to: string): Promise<{ moved: number; done: boolean }> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snap = await tx.get(chats().where("memberIds", "array-contains", from).limit(REPAIR_BATCH));
     for (const doc of snap.docs) {
       const chat = doc.data();

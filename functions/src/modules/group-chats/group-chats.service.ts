@@ -17,7 +17,7 @@ import { now } from "../../lib/clock";
 import { badRequest, notFound } from "../../lib/errors";
 import { BATCH_WRITES, DELETED_ACCOUNT } from "../../lib/owned-data";
 import { countIntoDay, timeZoneOf } from "../progress";
-import { db } from "../../lib/firebase";
+import { db, runTransaction } from "../../lib/firebase";
 import * as repo from "./group-chats.repository";
 import { getUser } from "../users";
 import { takeAllowance } from "../rate-limits";
@@ -135,7 +135,7 @@ export async function listMessages(
 export async function sendMessage(uid: string, id: string, content: string): Promise<GroupMessage> {
   const [, timeZone] = await Promise.all([memberChat(uid, id), timeZoneOf(uid)]);
   await takeAllowance({ chatMessage: uid });
-  const message = await db().runTransaction(async (tx) => {
+  const message = await runTransaction(async (tx) => {
     const chat = await repo.chatInTransaction(tx, id);
     if (!chat?.memberIds.includes(uid)) throw chatNotFound();
     const card = chat.members[uid];
@@ -199,7 +199,7 @@ const MESSAGES_PER_STEP = BATCH_WRITES - 1;
  * leave of the API and of account deletion.
  */
 export function departChat(uid: string, id: string, departure: Departure): Promise<DepartureStep> {
-  return db().runTransaction(async (tx): Promise<DepartureStep> => {
+  return runTransaction(async (tx): Promise<DepartureStep> => {
     const chat = await repo.chatInTransaction(tx, id);
     if (!chat?.memberIds.includes(uid)) return { outcome: "not-member", deleted: 0 };
     if (chat.memberIds.every((memberId) => memberId === uid)) {

@@ -17,7 +17,7 @@ import {
   type InvitationResult,
 } from "../../shared";
 import { notFound } from "../../lib/errors";
-import { adminAuth, db } from "../../lib/firebase";
+import { adminAuth, runTransaction } from "../../lib/firebase";
 import { appOrigin } from "../../lib/secrets";
 import { logInvitationIgnored, type InvitationStage } from "../../lib/logger";
 import { escapeHtml } from "../../lib/html";
@@ -190,7 +190,7 @@ function redeem(
   keepPending: boolean,
 ): Promise<RedeemOutcome> {
   const at = Timestamp.fromDate(now());
-  return db().runTransaction(async (tx): Promise<RedeemOutcome> => {
+  return runTransaction(async (tx): Promise<RedeemOutcome> => {
     const found = await find(tx);
     if (!found) return { redeemed: false, reason: "unknown" };
     const { id, invitation } = found;

@@ -16,7 +16,7 @@
 import { Timestamp, type DocumentData } from "firebase-admin/firestore";
 import type { JobKind, JobResult, JobView } from "../../shared";
 import { AppError, notFound } from "../../lib/errors";
-import { db } from "../../lib/firebase";
+import { runTransaction } from "../../lib/firebase";
 import { now, wallClock } from "../../lib/clock";
 import {
   jobId,
@@ -107,7 +107,7 @@ export async function startJob(
   const id = jobId(runner.kind, uid);
   const first = await runner.start(uid, params);
   const queue = options.queue ?? cloudTasksQueue;
-  const { view, enqueue } = await db().runTransaction(async (tx) => {
+  const { view, enqueue } = await runTransaction(async (tx) => {
     const existing = await readJobInTransaction(tx, id);
     const at = Timestamp.fromDate(now());
     if (existing && isActive(existing) && !isStalled(existing)) {
@@ -214,7 +214,7 @@ function runnerFor(runners: Runners, job: JobDoc): JobRunner {
  * of a task whose slice was recorded but whose next task may never have been enqueued.
  */
 function claimSlice(task: JobTask, delivery: TaskDelivery): Promise<JobDoc | "resend" | null> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const job = await readJobInTransaction(tx, task.id);
     if (!job || !isActive(job)) return null;
     if (job.slice === task.slice + 1 && delivery.retryCount > 0) return "resend";
@@ -230,7 +230,7 @@ function recordSlice(
   task: JobTask,
   outcome: SliceOutcome,
 ): Promise<"continue" | "done" | "stale"> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const job = await readJobInTransaction(tx, task.id);
     if (!job || !isActive(job) || job.slice !== task.slice) return "stale";
     const at = Timestamp.fromDate(now());
@@ -256,7 +256,7 @@ function recordSlice(
 }
 
 function reportProgress(task: JobTask, progress: Progress): Promise<void> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const job = await readJobInTransaction(tx, task.id);
     if (!job || !isActive(job) || job.slice !== task.slice) return;
     updateJob(tx, task.id, { ...progress, updatedAt: Timestamp.fromDate(now()) });
@@ -265,7 +265,7 @@ function reportProgress(task: JobTask, progress: Progress): Promise<void> {
 
 /** Ends the job `failed` with `message`, if it is still at this slice. */
 function failJob(task: JobTask, message: string): Promise<boolean> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const job = await readJobInTransaction(tx, task.id);
     if (!job || !isActive(job) || job.slice !== task.slice) return false;
     updateJob(tx, task.id, {

@@ -3,7 +3,7 @@
 // carries, or from its page fetched politely, and each highlight is anchored in that text. Every
 // highlight is kept: one whose words are not in the text is marked so, never dropped.
 import { createHash } from "node:crypto";
-import { db } from "../../lib/firebase";
+import { runTransaction } from "../../lib/firebase";
 import { cutBetweenWords } from "../../lib/cut-between-words";
 import { now } from "../../lib/clock";
 import {
@@ -231,7 +231,7 @@ async function create(job: ItemImport, item: ParsedItem, key: string, body: Body
   const notes = articleNotes(item);
   try {
     await job.inTurn(() =>
-      db().runTransaction(async (tx) => {
+      runTransaction(async (tx) => {
         const article = { id, userId: job.uid, title };
         const counts = writeImportedHighlights(tx, article, first ?? []);
         writeImportedArticle(tx, job.uid, id, {
@@ -287,7 +287,7 @@ async function addToExisting(
   }
   const labels = labelsOf(job, item);
   await job.inTurn(() =>
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       fileImportedLabels(tx, article, labels, job.tagsPerArticleMax);
     }),
   );
@@ -310,7 +310,7 @@ async function addHighlights(
   highlights: ImportedHighlight[],
 ): Promise<void> {
   await job.inTurn(() =>
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const counts = writeImportedHighlights(tx, { ...article, userId: job.uid }, highlights);
       changeArticleCounts(tx, article.id, { highlights: counts.highlights, comments: counts.comments });
     }),

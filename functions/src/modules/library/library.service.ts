@@ -1,7 +1,7 @@
 // The library's use: creating articles and the changes to them that other use cases make, in
 // their transactions. Who may see or change an article is decided in access.ts.
 import { FieldValue, Timestamp, type Transaction, type WriteBatch } from "firebase-admin/firestore";
-import { db } from "../../lib/firebase";
+import { db, runTransaction } from "../../lib/firebase";
 import { now } from "../../lib/clock";
 import { SEARCH_RESULTS_PER_GROUP } from "../../shared";
 import { Ledger } from "../progress";
@@ -38,7 +38,7 @@ export async function createArticle(
 ): Promise<string> {
   const ref = repo.newArticleRef();
   const at = now();
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const ledger = await Ledger.open(tx, article.userId);
     const stamp = Timestamp.fromDate(at);
     // A new article has no tags yet: its points reach an expertise area when it is tagged.
@@ -123,7 +123,7 @@ export function addTag(
   tagId: string,
   check: (article: StoredArticle) => void,
 ): Promise<StoredArticle | undefined> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const article = await repo.readArticle(tx, id);
     if (!article) return undefined;
     if (article.tagIds.includes(tagId)) return article;
@@ -139,7 +139,7 @@ export function addTag(
 
 /** Removes `tagId` from the article, and its owner's points on it from the tag's expertise area. */
 export async function removeTag(id: string, tagId: string): Promise<void> {
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const article = await repo.readArticle(tx, id);
     if (!article || !article.tagIds.includes(tagId)) return;
     await moveOwnerPoints(tx, article, tagId, -1);
@@ -163,7 +163,7 @@ async function moveOwnerPoints(tx: Transaction, article: StoredArticle, tagId: s
  * from its owner: the last step of a permanent deletion, once its body, readers and notes are gone.
  */
 export async function deleteArticleRecord(id: string): Promise<void> {
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const article = await repo.readArticle(tx, id);
     if (!article) return;
     const action = article.createdAction;

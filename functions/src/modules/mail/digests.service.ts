@@ -1,7 +1,7 @@
 // Sending one digest: the use case the digests job runs for each digest it finds. The digest,
 // its recipient's record and the mail it queues change in one transaction.
 import { Timestamp } from "firebase-admin/firestore";
-import { db } from "../../lib/firebase";
+import { runTransaction } from "../../lib/firebase";
 import { readUser, type UserDoc } from "../users";
 import {
   DIGEST_INTERVAL_MS,
@@ -40,7 +40,7 @@ export function sendDigest(
     user: UserDoc,
   ) => { to: string; message: MailMessage } | null,
 ): Promise<SendOutcome> {
-  return db().runTransaction(async (tx): Promise<SendOutcome> => {
+  return runTransaction(async (tx): Promise<SendOutcome> => {
     const ref = digestRef(uid, kind);
     const [digestSnap, user] = await Promise.all([tx.get(ref), readUser(tx, uid)]);
     const digest = digestSnap.data();

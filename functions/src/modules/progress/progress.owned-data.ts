@@ -5,7 +5,7 @@
 // shows beside it.
 import { FieldPath } from "firebase-admin/firestore";
 import { POINTS_BUCKET_MINS, pointsBucket } from "../../shared";
-import { db } from "../../lib/firebase";
+import { db, runTransaction } from "../../lib/firebase";
 import {
   BATCH_WRITES,
   ownerField,
@@ -22,7 +22,7 @@ import { pointsDistributionRef } from "./ranking.job";
  * percentile (the ranking job only sees totals that still exist), in one transaction.
  */
 async function deleteProgress(uid: string): Promise<BatchDeleted> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [progress, distribution] = await Promise.all([
       tx.get(progressRef(uid)),
       tx.get(pointsDistributionRef()),

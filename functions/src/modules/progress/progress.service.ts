@@ -21,7 +21,7 @@ import {
 } from "../../shared";
 import { notFound } from "../../lib/errors";
 import { now } from "../../lib/clock";
-import { db } from "../../lib/firebase";
+import { runTransaction } from "../../lib/firebase";
 import { FieldPath } from "firebase-admin/firestore";
 import { Ledger, countIntoDay, type ActivityDoc, type ProgressDoc, type UnlockedAchievement } from "./ledger";
 import * as repo from "./progress.repository";
@@ -126,7 +126,7 @@ const CONTENDED = { maxAttempts: 20 };
  */
 export async function markAchievementsSeen(uid: string, ids: number[]): Promise<void> {
   const wanted = new Set(ids);
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const { exists, progress } = await repo.progressIn(tx, uid);
     if (!exists) return;
     const keys = Object.entries(progress.achievements)
@@ -173,7 +173,7 @@ function latestMilestoneOf(progress: ProgressDoc): Milestone | null {
 /** POST /api/user/latest-milestone/shown: only one of the caller's own milestones; else 404. */
 export async function markMilestoneShown(uid: string, id: number): Promise<void> {
   // The dialog showed this milestone, and so every older one.
-  const found = await db().runTransaction(async (tx) => {
+  const found = await runTransaction(async (tx) => {
     const { exists, progress } = await repo.progressIn(tx, uid);
     if (!exists || !milestones(progress).some((milestone) => milestone.id === id)) return false;
     if (progress.milestoneShownId < id) repo.updateProgress(tx, uid, ["milestoneShownId", id]);
@@ -214,7 +214,7 @@ export async function homeProgress(uid: string): Promise<{
  * within the minute costs one read and writes nothing. Returns whether this one counted.
  */
 export function countMinute(uid: string, at: Date): Promise<boolean> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const { exists, progress } = await repo.progressIn(tx, uid);
     const minute = Math.floor(at.getTime() / 60_000);
     if (progress.lastHeartbeatMinute !== undefined && progress.lastHeartbeatMinute >= minute) return false;
@@ -228,7 +228,7 @@ export function countMinute(uid: string, at: Date): Promise<boolean> {
 
 /** Forgets the expertise area of a deleted tag (its articles lost the tag already), with the ledger. */
 export async function forgetExpertiseArea(uid: string, tagId: string): Promise<void> {
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const ledger = await Ledger.open(tx, uid);
     ledger.dropExpertise(uid, tagId);
   }, CONTENDED);

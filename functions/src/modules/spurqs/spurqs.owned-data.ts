@@ -4,7 +4,7 @@
 // entries naming the user (their ids name the friend, so they are re-keyed). The unread badge
 // is keyed by uid (a badge the new uid already has is kept).
 import { FieldPath } from "firebase-admin/firestore";
-import { db } from "../../lib/firebase";
+import { db, runTransaction } from "../../lib/firebase";
 import {
   BATCH_WRITES,
   ownerField,
@@ -30,7 +30,7 @@ function deleteSpurqs(field: string) {
     let deleted = 0;
     let done = snap.size < ITEMS_PER_STEP;
     for (const doc of snap.docs) {
-      const step = await db().runTransaction(async (tx) => {
+      const step = await runTransaction(async (tx) => {
         const [current, replies] = await Promise.all([
           tx.get(doc.ref),
           tx.get(doc.ref.collection(REPLIES).select().limit(BATCH_WRITES)),

@@ -18,7 +18,7 @@ import {
   type SpurqReply,
   type createSpurqBodySchema,
 } from "../../shared";
-import { db } from "../../lib/firebase";
+import { runTransaction } from "../../lib/firebase";
 import { textTokens } from "../../lib/search-text";
 import { now } from "../../lib/clock";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
@@ -111,7 +111,7 @@ export async function sendSpurq(
   const askable = await askableAbout(uid, article);
   if (askable && !askable.has(body.recipientId)) throw friendNotFound();
   const ref = repo.spurqs().doc();
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     // Both sides of a friendship are written together: the sender's link carries the recipient's
     // card, the recipient's says whether they muted the sender.
     const [link, theirs, reader, stillReadable, recipient, ledger] = await Promise.all([
@@ -209,7 +209,7 @@ export async function sentSpurqs(uid: string, cursor?: string): Promise<Page<Sen
 /** PATCH /api/spurqs/{id}/read and /unread: the recipient's own spurq only. */
 export async function markSpurq(uid: string, id: string, read: boolean): Promise<Spurq> {
   // The badge moves by what actually changed, in the same transaction (marking read twice lowers it once).
-  const spurq = await db().runTransaction(async (tx) => {
+  const spurq = await runTransaction(async (tx) => {
     const current = (await tx.get(repo.spurqRef(id))).data();
     if (!current || current.recipientId !== uid) return undefined;
     const changes: Partial<SpurqDoc> = { isRead: read, isNew: false };
@@ -232,7 +232,7 @@ export async function markArticleSpurqsSeen(recipientId: string, articleId: stri
   const needsChange = (doc: QueryDocumentSnapshot) => doc.get("isRead") !== true || !doc.get("seenAt");
   const first = await query.get();
   if (!first.docs.some(needsChange)) return;
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const snap = await tx.get(query);
     const seenAt = Timestamp.fromDate(now());
     let delta = 0;
@@ -303,7 +303,7 @@ export async function addReply(uid: string, id: string, text: string): Promise<S
   const ref = repo.repliesOf(id).doc();
   const tokens = replyTokens(text);
   const doc: ReplyDoc = { text, userId: uid, user, createdAt: Timestamp.fromDate(now()), textTokens: tokens };
-  const landed = await db().runTransaction(async (tx) => {
+  const landed = await runTransaction(async (tx) => {
     const spurq = (await tx.get(repo.spurqRef(id))).data();
     if (!spurq) return false;
     // A spurq's conversation lives within the friendship: once they are not friends, the spurq

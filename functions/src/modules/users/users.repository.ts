@@ -12,7 +12,7 @@ import {
   type WriteBatch,
 } from "firebase-admin/firestore";
 import type { NotificationSettings, Preferences, UserCard } from "../../shared";
-import { db } from "../../lib/firebase";
+import { db, runTransaction } from "../../lib/firebase";
 import { SEARCH_WORDS_VERSION } from "../../lib/search-text";
 import { USERS } from "../../lib/user-document";
 import { movedAvatarUrl } from "./avatar-url";
@@ -214,7 +214,7 @@ export class UserTransaction {
  * more attempts than the default five before giving up.
  */
 export function runUserTransaction<T>(fn: (tx: UserTransaction) => Promise<T>): Promise<T> {
-  return db().runTransaction((tx) => fn(new UserTransaction(tx)), { maxAttempts: 20 });
+  return runTransaction((tx) => fn(new UserTransaction(tx)), { maxAttempts: 20 });
 }
 
 /** Reads, changes and writes one user's settings map in a transaction; returns the new map. */
@@ -223,7 +223,7 @@ export function updateUserMap<K extends "preferences" | "notifications">(
   key: K,
   change: (current: UserDoc[K] | undefined) => NonNullable<UserDoc[K]>,
 ): Promise<NonNullable<UserDoc[K]> | undefined> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const user = (await tx.get(userRef(uid))).data();
     if (!user) return undefined;
     const next = change(user[key]);
@@ -308,7 +308,7 @@ export function changeFriendCount(tx: Transaction | WriteBatch, uid: string, del
  * in one transaction: last, so an interrupted deletion can be confirmed with the username again.
  */
 export async function deleteUserRecord(uid: string): Promise<number> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const user = (await tx.get(userRef(uid))).data();
     if (!user) return 0;
     const claims = [usernameRef(user.usernameLower), emailRef(user.emailLower)];
