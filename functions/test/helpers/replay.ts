@@ -68,30 +68,12 @@ function random(seed: number): () => number {
   };
 }
 
-/**
- * The emulator sometimes answers a read of a transaction that lost a lock race with
- * INVALID_ARGUMENT "Transaction is invalid or closed" instead of ABORTED, which the client does not
- * retry (https://github.com/firebase/firebase-tools/issues/4473; the emulator is not built for
- * parallel load). Nothing of that transaction was committed, so the call is made again.
- */
-async function withEmulatorRetry<T>(call: () => Promise<T>, onRetry: () => void): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await call();
-    } catch (error) {
-      const { code, details } = error as { code?: number; details?: string };
-      if (attempt >= 4 || code !== 3 || !details?.includes("Transaction is invalid or closed")) throw error;
-      onRetry();
-    }
-  }
-}
-
 /** Runs the tasks with at most `limit` in flight. */
-async function pool(tasks: Array<() => Promise<unknown>>, limit: number, onRetry: () => void): Promise<void> {
+async function pool(tasks: Array<() => Promise<unknown>>, limit: number): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(limit, tasks.length) }, async () => {
-      while (next < tasks.length) await withEmulatorRetry(tasks[next++]!, onRetry);
+      while (next < tasks.length) await tasks[next++]!();
     }),
   );
 }
@@ -133,7 +115,7 @@ export async function replay(options: ReplayOptions): Promise<ReplayResult> {
   const slot = (day: number, hour: number) =>
     new Date(options.start.getTime() + (day * 24 + hour) * 3_600_000);
   const inSlot = (when: Date, tasks: Array<() => Promise<unknown>>) =>
-    atTime(when, () => pool(tasks, options.concurrency, () => count("emulator-retry")));
+    atTime(when, () => pool(tasks, options.concurrency));
 
   const signIn = (user: ReplayUser, isNewAccount = false) => {
     count("sign-in");
