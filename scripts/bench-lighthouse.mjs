@@ -5,8 +5,8 @@
 // last visit left: the HTTP cache and the service worker with its caches) and with everything
 // emptied (the worst case: the first visit after a release that changed every file). Prints
 // per page the medians of several runs: performance score, LCP, FCP, TBT, CLS, the JavaScript the
-// page requested (gzipped) and the part of it requested before the screen was ready (see
-// firstScreenScripts).
+// page requested (gzipped), the part of it requested before the screen was ready (see
+// firstScreenScripts), and the range of the machine's load average over the runs.
 // Reuses the emulators already serving the app at :5000 (with the demo data, as `npm start`);
 // otherwise starts them itself with the demo data and runs inside `firebase emulators:exec`.
 // Pages are loaded over HTTP/2, as Firebase Hosting serves them, through a local front for the
@@ -15,7 +15,7 @@
 // Not part of npm test: it takes minutes and a shared machine makes timings noisy.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { gzipSync } from "node:zlib";
@@ -261,7 +261,14 @@ async function measurePages(pages) {
   const rows = [];
   for (const page of pages) {
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await measure(page));
+    // The machine's one-minute load average before each run: Lighthouse multiplies the main
+    // thread's observed work by four, so on a shared machine the same build's blocking time and
+    // score follow the load, and a figure is read beside it.
+    const loads = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      loads.push(loadavg()[0]);
+      runs.push(await measure(page));
+    }
     const of = (key) => median(runs.map((r) => r[key]));
     const scores = runs.map((r) => r.score);
     const range = (key, scale, digits) =>
@@ -278,6 +285,7 @@ async function measurePages(pages) {
       "JS KiB gz": (of("jsBytes") / 1024).toFixed(1),
       "JS files": of("jsFiles"),
       "JS KiB gz ready": (of("jsReadyBytes") / 1024).toFixed(1),
+      load: `${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`,
     });
     const deferred = [...new Set(runs.flatMap((r) => r.deferred))];
     console.log(
