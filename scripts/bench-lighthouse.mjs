@@ -106,7 +106,10 @@ async function signIn(port, page) {
     }
     // One unmeasured visit of the screen first: the Functions emulator starts a worker for each
     // request it has to serve at once, which a deployed function would not pay on every visit.
-    // (No wait for network idle: the live listener's long poll keeps a request open.)
+    // (No wait for network idle: the live listener's long poll keeps a request open.) Leaving the
+    // app first makes it a page load: the screen's address is the one signing in ended on, or
+    // differs from it only after the #, and going there straight would not load the page.
+    await tab.goto("about:blank");
     await tab.goto(`${origin}${path}`);
     await tab.waitForTimeout(6000);
     if (page.cache === "kept") {
@@ -262,8 +265,9 @@ async function measurePages(pages) {
   for (const page of pages) {
     const runs = [];
     // The machine's one-minute load average before each run: Lighthouse multiplies the main
-    // thread's observed work by four, so on a shared machine the same build's blocking time and
-    // score follow the load, and a figure is read beside it.
+    // thread's observed work by four, so the same build's blocking time and score follow how fast
+    // the machine runs it. The load is one sign of that (it does not count the host's other
+    // guests); the public pages' scores are the other.
     const loads = [];
     for (let i = 0; i < RUNS; i += 1) {
       loads.push(loadavg()[0]);
