@@ -29,6 +29,8 @@ import { settingsRouter } from "./modules/settings";
 import { jobsRouter } from "./modules/jobs";
 import { libraryImportsRouter } from "./modules/library-import";
 import { homeRouter } from "./modules/home";
+import { httpLimits } from "./middleware/http-limits";
+import { guardWanted } from "./lib/production-guard/wanted";
 
 /**
  * JSON bodies are small, except article bodies (up to 2,000,000 characters of content) and pages
@@ -45,6 +47,9 @@ export function createApp(): Express {
   // that last entry (or, with no header, the connection's own address). `true` would make it the
   // first entry, which any client can set.
   app.set("trust proxy", 1);
+
+  // Under the production guard, Cloud Run's request and response size limits hold here too.
+  if (guardWanted()) app.use(httpLimits());
 
   const api = express.Router();
   api.use(requestContext);
