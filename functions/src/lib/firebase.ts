@@ -4,7 +4,7 @@ import { getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
 import { getFirestore, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { getFunctions, type Functions } from "firebase-admin/functions";
-import type * as Guard from "./production-guard/guard";
+import { installProductionGuard } from "./production-guard/guard";
 import { guardWanted } from "./production-guard/wanted";
 
 let app: App | undefined;
@@ -25,11 +25,8 @@ export function db(): Firestore {
   if (!firestore) {
     firestore = getFirestore(adminApp());
     firestore.settings({ ignoreUndefinedProperties: true });
-    // On the emulators under the production guard, production's refusals hold (loaded only then).
-    if (guardWanted()) {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      (require("./production-guard/guard") as typeof Guard).installProductionGuard(firestore);
-    }
+    // On the emulators under the production guard, production's refusals hold.
+    if (guardWanted()) installProductionGuard(firestore);
   }
   return firestore;
 }

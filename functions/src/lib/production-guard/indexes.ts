@@ -10,8 +10,8 @@
 //   every inequality field not yet ordered, in field-path order, then the document id.
 // - The automatic single-field indexes (ascending, descending and array-contains on every field
 //   of a collection, none for collection groups; fieldOverrides replace them field by field)
-//   serve: equalities alone (merged); one array filter alone; one order (with inequalities on
-//   that field only) and nothing else.
+//   serve, merged: equalities with at most one array filter and no order; or one order (with
+//   inequalities on that field only) and nothing else.
 // - Anything else needs a composite index of the same collection id and scope: the equality and
 //   array fields first in any order, then the order fields in order and direction. Firestore
 //   also merges composite indexes that share the order fields, so the equality fields may be
@@ -191,11 +191,8 @@ export function findIndex(config: IndexConfig, need: IndexNeed): IndexAnswer {
     ...(array ? [{ fieldPath: array, arrayConfig: "CONTAINS" as const }] : []),
     ...orders.map(({ fieldPath, order }) => ({ fieldPath, order })),
   ];
-  // Single-field indexes: equalities alone, one array filter alone, or one order alone.
-  const simple =
-    (orders.length === 0 && !array) ||
-    (orders.length === 0 && equalities.length === 0) ||
-    (orders.length === 1 && equalities.length === 0 && !array);
+  // Single-field indexes, merged: equalities with at most one array filter, or one order alone.
+  const simple = orders.length === 0 || (orders.length === 1 && equalities.length === 0 && !array);
   if (simple) {
     const parts = [
       ...equalities.map((field) => single(field, "ASCENDING")),
