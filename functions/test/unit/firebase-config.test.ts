@@ -26,6 +26,9 @@ describe("firebase.json", () => {
     expect(header("X-Content-Type-Options")).toBe("nosniff");
     expect(header("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     expect(header("X-Frame-Options")).toBe("DENY");
+    // Google's sign-in popup must be able to post its result back to the opener; same-origin
+    // would cut that link (docs/production.md, Deploy).
+    expect(header("Cross-Origin-Opener-Policy")).toBe("same-origin-allow-popups");
   });
 
   it("when the browser connects anywhere, then only to Auth and Firestore (the two live listeners), and the emulators of both", () => {
@@ -74,6 +77,12 @@ describe("production firebase.json", () => {
       (h: { key: string }) => h.key === "Content-Security-Policy",
     ).value;
     expect(csp).not.toMatch(/127\.0\.0\.1|localhost/);
+    for (const rule of production.hosting.headers) {
+      for (const h of rule.headers) expect(h.value, h.key).not.toMatch(/127\.0\.0\.1|localhost|\[::1\]/);
+    }
+    const staged = productionFirebaseConfig(firebaseJson, { functionsSource: ".deploy/functions" });
+    expect(staged.functions[0]).toMatchObject({ source: ".deploy/functions", runtime: "nodejs22" });
+    expect(staged.functions[0]).not.toHaveProperty("predeploy");
     expect(csp).toContain(
       "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firestore.googleapis.com;",
     );
