@@ -33,7 +33,7 @@ const defaultDeps: ApiClientDeps = {
     }
   },
   accountGone: reportAccountGone,
-  appCheckToken: loadedAppCheckToken,
+  appCheckToken: () => loadedAppCheckToken(),
 };
 
 /** Makes API requests; `apiRequest` below is the instance the app uses. */
