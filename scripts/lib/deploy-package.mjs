@@ -4,8 +4,8 @@
 // built code, a package.json without devDependencies, a package-lock.json cut from the root
 // lockfile (the exact versions the tests ran, which Cloud Build installs with `npm ci`), the
 // project's .env files and lib/deploy-options.json (whether Twilio's secrets are bound).
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
 
 /** Parses a dotenv file's KEY=value lines (comments and blank lines skipped, quotes removed). */
 export function parseEnv(text) {
@@ -182,5 +182,10 @@ export function stageFunctions({ repoRoot, outDir, twilio, envFiles }) {
   );
   writeFileSync(join(outDir, "lib", "deploy-options.json"), `${JSON.stringify({ twilio })}\n`);
   for (const file of envFiles) cpSync(join(source, file), join(outDir, file));
+  // The CLI analyses the code here before uploading it: with functions/node_modules linked in,
+  // a require from the package resolves as from functions/ (its nested versions, then the root's
+  // hoisted ones). node_modules is never uploaded.
+  if (existsSync(join(source, "node_modules")))
+    symlinkSync(relative(outDir, join(source, "node_modules")), join(outDir, "node_modules"), "dir");
   return outDir;
 }

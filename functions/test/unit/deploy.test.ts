@@ -87,8 +87,9 @@ describe("the functions deploy package's lockfile", () => {
     const { stageFunctions, deployManifest } = await pkg();
     expect(deployManifest(functionsPackage)).not.toHaveProperty("devDependencies");
     const fake = mkdtempSync(join(tmpdir(), "spurq-stage-"));
-    const { mkdirSync, cpSync, existsSync } = await import("node:fs");
+    const { mkdirSync, cpSync, existsSync, lstatSync } = await import("node:fs");
     mkdirSync(join(fake, "functions", "lib"), { recursive: true });
+    mkdirSync(join(fake, "functions", "node_modules"), { recursive: true });
     writeFileSync(join(fake, "functions", "lib", "index.js"), "");
     cpSync(join(root, "functions", "package.json"), join(fake, "functions", "package.json"));
     cpSync(join(root, "package-lock.json"), join(fake, "package-lock.json"));
@@ -106,6 +107,8 @@ describe("the functions deploy package's lockfile", () => {
     expect(existsSync(join(out, "package-lock.json"))).toBe(true);
     expect(existsSync(join(out, ".env.p"))).toBe(true);
     expect(existsSync(join(out, ".env.local"))).toBe(false);
+    // Linked for the CLI's analysis, never uploaded (the deploy config ignores node_modules).
+    expect(lstatSync(join(out, "node_modules")).isSymbolicLink()).toBe(true);
     expect(JSON.parse(readFileSync(join(out, "package.json"), "utf8")).devDependencies).toBeUndefined();
   });
 });
