@@ -5,7 +5,8 @@
 // production headers name no local origin and carry COOP, functions/.env.<project> has APP_URL,
 // the SMS choice is consistent; then prints the IAM roles with the commands that grant them.
 // Exits 1 with every problem listed; `npm run deploy` runs it first.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { homedir } from "node:os";
 import { join } from "node:path";
 import { emulatorEnvFile, repoRoot } from "./lib/paths.mjs";
 import {
@@ -20,6 +21,24 @@ import {
   twilioChoice,
   uncoveredIndexes,
 } from "./lib/deploy-check.mjs";
+
+/**
+ * The Firestore emulator to compile rules with: the Cloud SDK's (through the launcher that
+ * prepare-emulators builds), else the one the Firebase CLI downloaded on a machine with internet.
+ */
+function firestoreEmulatorJar() {
+  const local = existsSync(emulatorEnvFile)
+    ? JSON.parse(readFileSync(emulatorEnvFile, "utf8")).FIRESTORE_EMULATOR_BINARY_PATH
+    : undefined;
+  if (local) return local;
+  const cache = join(homedir(), ".cache", "firebase", "emulators");
+  const downloaded = existsSync(cache)
+    ? readdirSync(cache)
+        .filter((name) => /^cloud-firestore-emulator-v[\d.]+\.jar$/.test(name))
+        .sort()
+    : [];
+  return downloaded.length > 0 ? join(cache, downloaded.at(-1)) : undefined;
+}
 
 /** Parses `--name value` flags. */
 export function flags(argv) {
@@ -97,9 +116,7 @@ export async function deployCheck(argv, log = console.log) {
     section(`used indexes (${options["used-indexes"]})`, missing, `all ${used.length} declared`);
   } else log("note used indexes: no --used-indexes file given, coverage not checked");
 
-  const launcher = existsSync(emulatorEnvFile)
-    ? JSON.parse(readFileSync(emulatorEnvFile, "utf8")).FIRESTORE_EMULATOR_BINARY_PATH
-    : undefined;
+  const launcher = firestoreEmulatorJar();
   const ruleFiles = [firebaseJson.firestore.rules, firebaseJson.storage?.rules].filter(Boolean);
   try {
     const { compiled, problems: found } = await compileRules(

@@ -65,7 +65,8 @@ export function envProblems(env, files) {
 /** Whether the deploy binds Twilio's secrets: the --sms flag, else SMS_PROVIDER, else not. */
 export function twilioChoice(env, flag) {
   const provider = flag ?? env.SMS_PROVIDER ?? "simulated";
-  if (!SMS_PROVIDERS.includes(provider)) throw new Error(`--sms must be one of ${SMS_PROVIDERS.join(", ")}`);
+  if (!SMS_PROVIDERS.includes(provider))
+    throw new Error(`the SMS choice (--sms, else SMS_PROVIDER) must be one of ${SMS_PROVIDERS.join(", ")}`);
   return provider === "twilio";
 }
 

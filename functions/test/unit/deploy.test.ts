@@ -282,4 +282,22 @@ describe("deploy:check", () => {
       expect(command).toContain("serviceAccount:sa@p.iam.gserviceaccount.com");
     }
   });
+
+  it("when the rules are compiled offline, then the committed ones compile and a broken one is named with its line", async () => {
+    const { compileRules } = await check();
+    const launcher = JSON.parse(readFileSync(join(root, ".emulators", "env.json"), "utf8"))
+      .FIRESTORE_EMULATOR_BINARY_PATH as string;
+    const read = (name: string) => ({ name, content: readFileSync(join(root, name), "utf8") });
+    const result = await compileRules(launcher, [
+      read("firestore.rules"),
+      read("storage.rules"),
+      {
+        name: "broken.rules",
+        content: "rules_version = '2';\nservice cloud.firestore {\n  match /x { allow read: if (; }\n}",
+      },
+    ]);
+    expect(result.compiled).toEqual(["firestore.rules", "storage.rules"]);
+    expect(result.problems).toHaveLength(1);
+    expect(result.problems[0]).toMatch(/^broken\.rules: .*L3:/s);
+  }, 90_000);
 });
