@@ -6,6 +6,7 @@ import { getFirestore, type Firestore, type Transaction } from "firebase-admin/f
 import { getFunctions, type Functions } from "firebase-admin/functions";
 import { installProductionGuard } from "./production-guard/guard";
 import { guardWanted } from "./production-guard/wanted";
+import { getAppCheck, type AppCheck } from "firebase-admin/app-check";
 
 let app: App | undefined;
 let firestore: Firestore | undefined;
@@ -66,6 +67,11 @@ export function adminAuth(): Auth {
 }
 
 /** The task queues (Cloud Tasks); on the emulators the SDK finds them through CLOUD_TASKS_EMULATOR_HOST. */
+/** App Check's Admin SDK service: verifies the tokens the app and the extension send. */
+export function adminAppCheck(): AppCheck {
+  return getAppCheck(adminApp());
+}
+
 export function adminFunctions(): Functions {
   return getFunctions(adminApp());
 }
