@@ -107,14 +107,21 @@ export async function deployCheck(argv, log = console.log) {
     indexFileProblems(indexes),
     `${indexes.indexes.length} composite indexes, ${(indexes.fieldOverrides ?? []).length} field overrides`,
   );
-  if (typeof options["used-indexes"] === "string") {
-    const used = JSON.parse(readFileSync(options["used-indexes"], "utf8"));
+  // The indexes the last whole `npm test` used (the production guard's record), unless named.
+  const usedFile =
+    typeof options["used-indexes"] === "string"
+      ? options["used-indexes"]
+      : existsSync(join(repoRoot, "test-results", "used-indexes.json"))
+        ? join(repoRoot, "test-results", "used-indexes.json")
+        : undefined;
+  if (usedFile) {
+    const used = JSON.parse(readFileSync(usedFile, "utf8"));
     const missing = uncoveredIndexes(indexes, used).map(
       (need) =>
         `no index for ${need.collectionGroup} (${need.queryScope}): ${need.fields.map((f) => `${f.fieldPath} ${f.order ?? f.arrayConfig}`).join(", ")}`,
     );
-    section(`used indexes (${options["used-indexes"]})`, missing, `all ${used.length} declared`);
-  } else log("note used indexes: no --used-indexes file given, coverage not checked");
+    section(`used indexes (${usedFile})`, missing, `all ${used.length} declared`);
+  } else log("note used indexes: no --used-indexes file and no whole npm test run yet, coverage not checked");
 
   const launcher = firestoreEmulatorJar();
   const ruleFiles = [firebaseJson.firestore.rules, firebaseJson.storage?.rules].filter(Boolean);

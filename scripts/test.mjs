@@ -8,7 +8,7 @@ import { CHECKS, VITEST_LAYERS, resultsDir, runCheck, runVitest } from "./lib/la
 import { emulatorArgs, emulatorEnv, hasDemoData, run } from "./lib/emulators.mjs";
 import { emulatorDataDir } from "./lib/paths.mjs";
 import { findChromium, missingChromiumMessage } from "./lib/chromium.mjs";
-import { guardEnv, readGuardLog } from "./lib/production-guard.mjs";
+import { guardEnv, readGuardLog, usedIndexesFile } from "./lib/production-guard.mjs";
 
 const ALL = ["lint", "typecheck", "unit", "api", "rules", "e2e"];
 const EMULATOR_LAYERS = ["api", "rules", "e2e"];
@@ -81,10 +81,12 @@ if (emulatorLayers.length) {
 
 /** The guard's log as one result: a failure per distinct breach; the unused indexes as a note. */
 function guardResult(emulatorLayers) {
-  const { breaches, unused } = readGuardLog();
+  const { breaches, unused, used } = readGuardLog();
   for (const breach of breaches) console.log(`\nPRODUCTION LIMIT BROKEN: ${breach.message}\n${breach.stack}`);
   // Which declared indexes nothing used can be said only when every layer ran every test.
   const whole = EMULATOR_LAYERS.every((l) => emulatorLayers.includes(l)) && !process.env.SPURQ_TEST_FILES;
+  // What `npm run deploy:check` checks is declared (it reads this file when given none).
+  if (whole) writeFileSync(usedIndexesFile, JSON.stringify(used, null, 2));
   if (whole && unused.length) {
     console.log(`\nDeclared indexes no query used in this run (${unused.length}):\n  ${unused.join("\n  ")}`);
   }

@@ -19,23 +19,37 @@ export function guardEnv() {
   };
 }
 
-function indexKeys(config) {
-  const keys = config.indexes.map(
-    (index) =>
-      `${index.collectionGroup} (${index.queryScope}): ${index.fields
-        .map((f) => `${f.fieldPath} ${f.arrayConfig ?? f.order}`)
-        .join(", ")}`,
-  );
+/** Each declared index (composite, or a collection-group single field) by the key the guard logs. */
+function declaredIndexes(config) {
+  const declared = new Map();
+  for (const index of config.indexes) {
+    const fields = index.fields.map((f) => `${f.fieldPath} ${f.arrayConfig ?? f.order}`).join(", ");
+    declared.set(`${index.collectionGroup} (${index.queryScope}): ${fields}`, index);
+  }
   for (const override of config.fieldOverrides) {
     for (const index of override.indexes) {
       if (index.queryScope !== "COLLECTION_GROUP") continue;
-      keys.push(
-        `${override.collectionGroup}.${override.fieldPath} (COLLECTION_GROUP): ${index.arrayConfig ?? index.order} single-field`,
+      const kind = index.arrayConfig ?? index.order;
+      declared.set(
+        `${override.collectionGroup}.${override.fieldPath} (COLLECTION_GROUP): ${kind} single-field`,
+        {
+          collectionGroup: override.collectionGroup,
+          queryScope: "COLLECTION_GROUP",
+          fields: [
+            {
+              fieldPath: override.fieldPath,
+              ...(index.arrayConfig ? { arrayConfig: kind } : { order: kind }),
+            },
+          ],
+        },
       );
     }
   }
-  return keys;
+  return declared;
 }
+
+/** Where a whole run leaves the indexes its queries used, for `npm run deploy:check`. */
+export const usedIndexesFile = join(repoRoot, "test-results", "used-indexes.json");
 
 /** What the log holds: the breaches (one per distinct message) and the declared indexes never used. */
 export function readGuardLog() {
@@ -47,6 +61,8 @@ export function readGuardLog() {
   }
   const used = new Set(entries.filter((e) => e.kind === "index").map((e) => e.key));
   const config = JSON.parse(readFileSync(join(repoRoot, "firestore.indexes.json"), "utf8"));
-  const unused = indexKeys(config).filter((key) => !used.has(key));
-  return { breaches: [...breaches.values()], used: [...used].sort(), unused };
+  const declared = declaredIndexes(config);
+  const unused = [...declared.keys()].filter((key) => !used.has(key));
+  const usedIndexes = [...used].sort().flatMap((key) => (declared.has(key) ? [declared.get(key)] : []));
+  return { breaches: [...breaches.values()], used: usedIndexes, unused };
 }
