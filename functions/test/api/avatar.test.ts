@@ -291,8 +291,8 @@ describe("GET /api/avatars/{uid} (public)", () => {
   const countersOf = (key: string, limit = "avatarRequest") =>
     getFirestore()
       .collection("rateLimits")
-      .where(FieldPath.documentId(), ">=", `${limit}_${key}_`)
-      .where(FieldPath.documentId(), "<", `${limit}_${key}_\uf8ff`)
+      .where(FieldPath.documentId(), ">=", `${limit}_${encodeURIComponent(key)}_`)
+      .where(FieldPath.documentId(), "<", `${limit}_${encodeURIComponent(key)}_\uf8ff`)
       .get();
   const randomAddress = (prefix: string) => `${prefix}.${Math.floor(Math.random() * 250) + 1}`;
   const message = `One address can load at most ${RATE_LIMITS.avatarRequest.max} pictures an hour. Please try again later.`;
