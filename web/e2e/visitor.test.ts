@@ -18,8 +18,10 @@ import { expectNoSeriousA11yViolations } from "./support/a11y";
 // the first screen's English texts (115 KiB before they came; the sign-in page's tabs left Headless
 // UI for a light tabs component to make room; other languages load on demand) and the two public
 // screens; the sign-in SDK is not loaded until a sign-in page asks for it. The
-// product's ceiling is 150 KiB; this budget keeps the margin from eroding unnoticed.
-const LANDING_JS_BUDGET_BYTES = 130 * 1024;
+// product's ceiling is 150 KiB; this budget keeps the margin from eroding unnoticed. 130 -> 131
+// KiB for App Check: the shared API transport's X-Firebase-AppCheck header and the production
+// config's site key (about 120 bytes; the App Check SDK itself loads only where it is on).
+const LANDING_JS_BUDGET_BYTES = 131 * 1024;
 
 let browser: Browser;
 beforeAll(async () => {

@@ -3,7 +3,6 @@
 // statically: the SDK stays out of the first bundle. The Google flow passes the popup/redirect
 // resolver where it needs it, so initializeAuth does not set one up at start-up.
 import { initializeApp } from "firebase/app";
-import { getToken, initializeAppCheck, ReCaptchaEnterpriseProvider, type AppCheck } from "firebase/app-check";
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from "firebase/auth";
 import { appConfig } from "@/config/env";
 
@@ -13,27 +12,30 @@ export const firebaseApp = initializeApp(appConfig.firebase);
  * App Check with reCAPTCHA Enterprise in production; none on the emulators (the api enforces it
  * only when deployed, and a debug token would have to be exchanged with App Check's servers). A
  * local build against a real project uses the debug provider through VITE_APPCHECK_DEBUG_TOKEN
- * (a token registered in the console's App Check debug tokens).
+ * (a token registered in the console's App Check debug tokens). Its SDK is loaded only where App
+ * Check is on, so the emulators' build, and a visitor's first screens, never download it.
  */
-function startAppCheck(): AppCheck | null {
+async function startAppCheck() {
   const settings = appConfig.appCheck;
   if (!settings) return null;
   if (settings.debugToken) {
     (globalThis as { FIREBASE_APPCHECK_DEBUG_TOKEN?: string }).FIREBASE_APPCHECK_DEBUG_TOKEN =
       settings.debugToken;
   }
-  return initializeAppCheck(firebaseApp, {
+  const { getToken, initializeAppCheck, ReCaptchaEnterpriseProvider } = await import("firebase/app-check");
+  const appCheck = initializeAppCheck(firebaseApp, {
     provider: new ReCaptchaEnterpriseProvider(settings.siteKey),
     isTokenAutoRefreshEnabled: true,
   });
+  return async () => (await getToken(appCheck)).token;
 }
 
 const appCheck = startAppCheck();
 
 /** The App Check token for an api request's X-Firebase-AppCheck header; null without App Check. */
 export async function appCheckToken(): Promise<string | null> {
-  if (!appCheck) return null;
-  return (await getToken(appCheck)).token;
+  const token = await appCheck;
+  return token ? token() : null;
 }
 
 export const auth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence });
