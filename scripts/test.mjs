@@ -5,7 +5,7 @@
 import { writeFileSync, readFileSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { CHECKS, VITEST_LAYERS, resultsDir, runCheck, runVitest } from "./lib/layers.mjs";
-import { emulatorArgs, emulatorEnv, hasDemoData, run } from "./lib/emulators.mjs";
+import { emulatorArgs, emulatorEnv, hasDemoData, run, startStorage } from "./lib/emulators.mjs";
 import { emulatorDataDir } from "./lib/paths.mjs";
 import { findChromium, missingChromiumMessage } from "./lib/chromium.mjs";
 
@@ -62,11 +62,14 @@ if (emulatorLayers.length) {
     const inner = join(resultsDir, "emulator-layers.json");
     rmSync(inner, { force: true });
     const importArgs = hasDemoData() ? ["--import", emulatorDataDir] : [];
+    // Cloud Storage's stand-in (the Storage emulator cannot run offline), beside the emulators.
+    const storage = await startStorage();
     const exec = await run(
       process.execPath,
       emulatorArgs("exec", ...importArgs, `node scripts/emulator-layers.mjs ${emulatorLayers.join(",")}`),
       { env: emulatorEnv({ SPURQ_LOG: "silent" }) },
     );
+    await storage.close();
     if (existsSync(inner)) results.push(...JSON.parse(readFileSync(inner, "utf8")));
     else results.push({ layer: "emulators", name: "emulators:exec", passed: 0, failed: 1 });
     if (exec.code !== 0 && !results.some((r) => r.failed > 0)) {
