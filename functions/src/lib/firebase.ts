@@ -8,7 +8,7 @@ import { getFunctions, type Functions } from "firebase-admin/functions";
 let app: App | undefined;
 let firestore: Firestore | undefined;
 
-function adminApp(): App {
+export function adminApp(): App {
   app ??= getApps()[0] ?? initializeApp(projectIdOption());
   return app;
 }
