@@ -79,6 +79,8 @@ export function startStorageStandIn({ publicKey, port = STORAGE_PORT, host = "12
       const type = q.get("uploadType");
       if (req.method === "POST" && type === "resumable") {
         const meta = JSON.parse((await body(req)).toString("utf8") || "{}");
+        // The SDK sends the type of what follows as a header, the rest as the body's metadata.
+        meta.contentType ??= req.headers["x-upload-content-type"];
         const name = meta.name ?? q.get("name");
         const id = randomUUID();
         uploads.set(id, { bucket, name, meta, chunks: [], size: 0 });
