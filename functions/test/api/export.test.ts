@@ -126,7 +126,7 @@ describe("POST /api/export", () => {
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(response.headers["content-disposition"]).toMatch(
-      /^attachment; filename="spurq-export-\d{4}-\d{2}-\d{2}\.json"$/,
+      /^attachment; filename="spurq-export-\d{4}-\d{2}-\d{2}\.json"; filename\*=UTF-8''spurq-export-/,
     );
     const data = response.body;
     expect(data.user).toEqual({ username: reader.username, email: reader.email, bio: null });
@@ -197,7 +197,7 @@ describe("POST /api/export", () => {
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toBe("application/zip");
     expect(response.headers["content-disposition"]).toMatch(
-      /filename="spurq-export-\d{4}-\d{2}-\d{2}\.zip"$/,
+      /filename="spurq-export-\d{4}-\d{2}-\d{2}\.zip"; filename\*=UTF-8''/,
     );
     const files = unzip(response.body as Buffer);
     expect(Object.keys(files).sort()).toEqual([
