@@ -8,6 +8,7 @@ import { CHECKS, VITEST_LAYERS, resultsDir, runCheck, runVitest } from "./lib/la
 import { emulatorArgs, emulatorEnv, hasDemoData, run, startStorage } from "./lib/emulators.mjs";
 import { emulatorDataDir } from "./lib/paths.mjs";
 import { findChromium, missingChromiumMessage } from "./lib/chromium.mjs";
+import { guardEnv, readGuardLog, usedIndexesFile } from "./lib/production-guard.mjs";
 
 const ALL = ["lint", "typecheck", "unit", "api", "rules", "e2e"];
 const EMULATOR_LAYERS = ["api", "rules", "e2e"];
@@ -64,18 +65,44 @@ if (emulatorLayers.length) {
     const importArgs = hasDemoData() ? ["--import", emulatorDataDir] : [];
     // Cloud Storage's stand-in (the Storage emulator cannot run offline), beside the emulators.
     const storage = await startStorage();
+    // The emulator layers run under the production guard: the tests' own processes and the
+    // Functions emulator's both inherit its settings.
     const exec = await run(
       process.execPath,
       emulatorArgs("exec", ...importArgs, `node scripts/emulator-layers.mjs ${emulatorLayers.join(",")}`),
-      { env: emulatorEnv({ SPURQ_LOG: "silent" }) },
+      { env: emulatorEnv({ SPURQ_LOG: "silent", ...guardEnv() }) },
     );
     await storage.close();
     if (existsSync(inner)) results.push(...JSON.parse(readFileSync(inner, "utf8")));
     else results.push({ layer: "emulators", name: "emulators:exec", passed: 0, failed: 1 });
+    results.push(guardResult(emulatorLayers));
     if (exec.code !== 0 && !results.some((r) => r.failed > 0)) {
       results.push({ layer: "emulators", name: "emulators:exec exit code", passed: 0, failed: 1 });
     }
   }
+}
+
+/** The guard's log as one result: a failure per distinct breach; the unused indexes as a note. */
+function guardResult(emulatorLayers) {
+  const { breaches, unused, used } = readGuardLog();
+  for (const breach of breaches) console.log(`\nPRODUCTION LIMIT BROKEN: ${breach.message}\n${breach.stack}`);
+  // Which declared indexes nothing used can be said only when every layer ran every test.
+  const whole = EMULATOR_LAYERS.every((l) => emulatorLayers.includes(l)) && !process.env.SPURQ_TEST_FILES;
+  // What `npm run deploy:check` checks is declared (it reads this file when given none).
+  if (whole) writeFileSync(usedIndexesFile, JSON.stringify(used, null, 2));
+  if (whole && unused.length) {
+    console.log(`\nDeclared indexes no query used in this run (${unused.length}):\n  ${unused.join("\n  ")}`);
+  }
+  const note = breaches.length
+    ? `The production guard found ${breaches.length} breach(es) of production's limits: see "PRODUCTION LIMIT BROKEN" above (docs/production.md).`
+    : undefined;
+  return {
+    layer: "guard",
+    name: "production limits",
+    passed: breaches.length ? 0 : 1,
+    failed: breaches.length,
+    note,
+  };
 }
 
 // A run of only the browser layer without Chromium creates nothing else in it first.

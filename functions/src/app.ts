@@ -6,6 +6,7 @@ import { PAGE_BODY_MAX_BYTES } from "./shared";
 import { jsonBody } from "./middleware/json-body";
 import { requestContext } from "./middleware/request-context";
 import { authenticate } from "./middleware/authenticate";
+import { appCheck, type AppCheckVerifier } from "./middleware/app-check";
 import { identity } from "./middleware/identity";
 import { activeAccount } from "./middleware/active-account";
 import { errorHandler, unknownRoute } from "./middleware/error-handler";
@@ -29,6 +30,8 @@ import { settingsRouter } from "./modules/settings";
 import { jobsRouter } from "./modules/jobs";
 import { libraryImportsRouter } from "./modules/library-import";
 import { homeRouter } from "./modules/home";
+import { httpLimits } from "./middleware/http-limits";
+import { guardWanted } from "./lib/production-guard/wanted";
 
 /**
  * JSON bodies are small, except article bodies (up to 2,000,000 characters of content) and pages
@@ -37,7 +40,12 @@ import { homeRouter } from "./modules/home";
 const JSON_BODY_LIMIT = 100 * 1024;
 const ARTICLE_JSON_BODY_LIMIT = 8 * 1024 * 1024;
 
-export function createApp(): Express {
+export interface AppOptions {
+  /** App Check: enforced when APP_CHECK_ENFORCE=true outside the emulator, unless a test says. */
+  appCheck?: { enforce?: boolean; verify?: AppCheckVerifier };
+}
+
+export function createApp(options: AppOptions = {}): Express {
   const app = express();
   app.disable("x-powered-by");
   // One hop: Google's front end appends the address that connected to it as the last entry of
@@ -45,6 +53,9 @@ export function createApp(): Express {
   // that last entry (or, with no header, the connection's own address). `true` would make it the
   // first entry, which any client can set.
   app.set("trust proxy", 1);
+
+  // Under the production guard, Cloud Run's request and response size limits hold here too.
+  if (guardWanted()) app.use(httpLimits());
 
   const api = express.Router();
   api.use(requestContext);
@@ -55,6 +66,8 @@ export function createApp(): Express {
   api.use(jsonBody(JSON_BODY_LIMIT));
   // The one public route: avatars are <img> sources, which cannot carry a token.
   api.use("/avatars", avatarsRouter);
+  // The app's own instance first (App Check), then the user (the ID token).
+  api.use(appCheck(options.appCheck));
   api.use(authenticate);
   api.use(identity);
   api.use("/auth", authRouter);

@@ -4,6 +4,9 @@ import { getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
 import { getFirestore, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { getFunctions, type Functions } from "firebase-admin/functions";
+import { installProductionGuard } from "./production-guard/guard";
+import { guardWanted } from "./production-guard/wanted";
+import { getAppCheck, type AppCheck } from "firebase-admin/app-check";
 
 let app: App | undefined;
 let firestore: Firestore | undefined;
@@ -23,6 +26,8 @@ export function db(): Firestore {
   if (!firestore) {
     firestore = getFirestore(adminApp());
     firestore.settings({ ignoreUndefinedProperties: true });
+    // On the emulators under the production guard, production's refusals hold.
+    if (guardWanted()) installProductionGuard(firestore);
   }
   return firestore;
 }
@@ -62,6 +67,11 @@ export function adminAuth(): Auth {
 }
 
 /** The task queues (Cloud Tasks); on the emulators the SDK finds them through CLOUD_TASKS_EMULATOR_HOST. */
+/** App Check's Admin SDK service: verifies the tokens the app and the extension send. */
+export function adminAppCheck(): AppCheck {
+  return getAppCheck(adminApp());
+}
+
 export function adminFunctions(): Functions {
   return getFunctions(adminApp());
 }

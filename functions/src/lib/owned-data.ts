@@ -12,8 +12,8 @@ import type { DocumentData, DocumentReference, Query, QueryDocumentSnapshot } fr
 import { db, runTransaction } from "./firebase";
 import { USERS, userDocument } from "./user-document";
 
-/** Writes per batch or transaction at most (Firestore allows 500). */
-export const BATCH_WRITES = 400;
+export { BATCH_WRITES } from "./commit-budget";
+import { BATCH_WRITES } from "./commit-budget";
 
 /**
  * What stands in for a deleted account where a record must keep saying that someone did

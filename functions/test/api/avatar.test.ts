@@ -287,54 +287,73 @@ describe("GET /api/avatars/{uid} (public)", () => {
     }
   });
 
-  /** This hour's avatarRequest counters of one address. */
-  const countersOf = (address: string) =>
+  /** This hour's counters of one key of a limit. */
+  const countersOf = (key: string, limit = "avatarRequest") =>
     getFirestore()
       .collection("rateLimits")
-      .where(FieldPath.documentId(), ">=", `avatarRequest_${address}_`)
-      .where(FieldPath.documentId(), "<", `avatarRequest_${address}_\uf8ff`)
+      .where(FieldPath.documentId(), ">=", `${limit}_${encodeURIComponent(key)}_`)
+      .where(FieldPath.documentId(), "<", `${limit}_${encodeURIComponent(key)}_\uf8ff`)
       .get();
   const randomAddress = (prefix: string) => `${prefix}.${Math.floor(Math.random() * 250) + 1}`;
+  const message = `One address can load at most ${RATE_LIMITS.avatarRequest.max} pictures an hour. Please try again later.`;
 
-  it("when one address asks past its hourly allowance, then 429 for it (the last forwarded address, the one Google's front end appends), and other addresses are served", async () => {
+  // Behind a Hosting rewrite X-Forwarded-For ends in the reader's address (appended by Hosting's
+  // edge) and the edge's (appended by Google's front end); entries before them are the client's.
+  it("when one reader behind a Hosting edge asks past the hourly allowance, then 429 for that reader, and another reader behind the same edge is served", async () => {
     const user = await syncedUser("avatar");
     const { avatar } = (await upload(user, await plainPng("#224466"))).body;
-    const address = randomAddress("198.51.100");
+    const edge = randomAddress("198.51.100");
+    const reader = randomAddress("100.64.7");
     const from = (forwardedFor: string) => api().get(avatar).set("X-Forwarded-For", forwardedFor);
-    expect((await from(`10.0.0.1, ${address}`)).status).toBe(200);
-    // Near the limit without thousands of requests: the address's counter of this hour, set.
-    const counters = await countersOf(address);
+    expect((await from(`${reader}, ${edge}`)).status).toBe(200);
+    // Near the limit without thousands of requests: the reader's counter of this hour, set.
+    const counters = await countersOf(`${reader}>${edge}`);
     expect(counters.docs.map((doc) => doc.get("count"))).toEqual([1]);
     await counters.docs[0]!.ref.update({ count: RATE_LIMITS.avatarRequest.max - 1 });
-    expect((await from(address)).status).toBe(200);
-    const refused = await from(`10.0.0.2, ${address}`);
+    expect((await from(`${reader}, ${edge}`)).status).toBe(200);
+    const refused = await from(`10.0.0.2, ${reader}, ${edge}`);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({
-      error: `One address can load at most ${RATE_LIMITS.avatarRequest.max} pictures an hour. Please try again later.`,
-    });
+    expect(refused.body).toEqual({ error: message });
     expect(refused.headers["cache-control"]).toBeUndefined();
-    // Another client, and a malformed uid (404 before any counting), are not refused. (Outside
-    // the ranges the tests draw addresses from, so no other test's counter starts at 1 here.)
-    expect((await from("192.0.2.250")).status).toBe(200);
-    expect((await api().get("/api/avatars/a.b").set("X-Forwarded-For", address)).status).toBe(404);
+    // Another reader behind the same edge, and a malformed uid (404 before any counting), are
+    // not refused. (Outside the ranges the tests draw addresses from.)
+    expect((await from(`192.0.2.250, ${edge}`)).status).toBe(200);
+    expect((await api().get("/api/avatars/a.b").set("X-Forwarded-For", `${reader}, ${edge}`)).status).toBe(
+      404,
+    );
   });
 
-  it("when a client forges a different first X-Forwarded-For entry on every request, then it still counts as one address and is refused past the allowance", async () => {
+  it("when a client forges another reader's address as the first X-Forwarded-For entry, then it counts as itself and the other reader's counter is untouched", async () => {
+    const user = await syncedUser("avatar");
+    const { avatar } = (await upload(user, await plainPng("#446622"))).body;
+    const edge = randomAddress("198.51.101");
+    const victim = randomAddress("100.64.8");
+    const attacker = randomAddress("100.64.9");
+    expect((await api().get(avatar).set("X-Forwarded-For", `${victim}, ${edge}`)).status).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      const forged = await api().get(avatar).set("X-Forwarded-For", `${victim}, ${attacker}, ${edge}`);
+      expect(forged.status).toBe(200);
+    }
+    expect((await countersOf(`${victim}>${edge}`)).docs.map((doc) => doc.get("count"))).toEqual([1]);
+    expect((await countersOf(`${attacker}>${edge}`)).docs.map((doc) => doc.get("count"))).toEqual([3]);
+  });
+
+  it("when a client calling the function directly forges a different entry on every request, then the last hop's allowance refuses it past its limit", async () => {
     const user = await syncedUser("avatar");
     const { avatar } = (await upload(user, await plainPng("#664422"))).body;
     const address = randomAddress("203.0.113");
-    // What reaches the function when a client sends its own header: its forged entries, then the
-    // address Google's front end saw, appended last.
+    // What reaches the function when a client sends its own header straight to it: its forged
+    // entries, then the address Google's front end saw, appended last.
     const forged = (n: number) =>
       api().get(avatar).set("X-Forwarded-For", `192.0.2.${n}, 10.9.8.${n}, ${address}`);
     expect((await forged(1)).status).toBe(200);
-    const counters = await countersOf(address);
-    expect(counters.docs.map((doc) => doc.get("count"))).toEqual([1]);
-    await counters.docs[0]!.ref.update({ count: RATE_LIMITS.avatarRequest.max - 1 });
+    const hop = await countersOf(address, "avatarRequestHop");
+    expect(hop.docs.map((doc) => doc.get("count"))).toEqual([1]);
+    await hop.docs[0]!.ref.update({ count: RATE_LIMITS.avatarRequestHop.max - 1 });
     expect((await forged(2)).status).toBe(200);
     for (const n of [3, 4, 5]) expect((await forged(n)).status).toBe(429);
-    expect((await countersOf(address)).docs.map((doc) => doc.get("count"))).toEqual([
-      RATE_LIMITS.avatarRequest.max,
+    expect((await countersOf(address, "avatarRequestHop")).docs.map((doc) => doc.get("count"))).toEqual([
+      RATE_LIMITS.avatarRequestHop.max,
     ]);
     // The forged first entries were never counted as addresses of their own.
     for (const n of [1, 2, 3]) expect((await countersOf(`192.0.2.${n}`)).empty).toBe(true);

@@ -78,6 +78,10 @@ describe("identity", () => {
       method: "GET",
       path: "/api/auth/user",
     });
+    // Kept 400 days, then deleted by the TTL policy on auditLog.expiresAt.
+    const auditDays = (audit[0]!.expiresAt.toMillis() - Date.now()) / 86_400_000;
+    expect(auditDays).toBeGreaterThan(399.99);
+    expect(auditDays).toBeLessThanOrEqual(400);
   });
 
   it("when an admin's own request carries no other uid, then it is not audited and isAdmin is true", async () => {

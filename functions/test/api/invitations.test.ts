@@ -76,8 +76,12 @@ describe("inviting by e-mail", () => {
 
     const mail = await mailTo(to);
     expect(mail.size).toBe(1);
-    const { message, ...rest } = mail.docs[0]!.data();
+    const { message, expiresAt, ...rest } = mail.docs[0]!.data();
     expect(Object.keys(rest)).toEqual(["to"]);
+    // The TTL policy on mail.expiresAt deletes it 30 days after it was queued.
+    const mailDays = (expiresAt.toMillis() - Date.now()) / 86_400_000;
+    expect(mailDays).toBeGreaterThan(29.99);
+    expect(mailDays).toBeLessThanOrEqual(30);
     expect(message.subject).toBe(`${inviter.username} invited you to Spurq`);
     const link = String(message.text).match(/http\S+/)![0];
     const code = LINK.exec(link)?.[1];

@@ -125,7 +125,8 @@ describe("friend requests", () => {
     expect(report.sent).toBeGreaterThanOrEqual(1);
     const mails = await mailTo(receiver);
     expect(mails).toHaveLength(1);
-    expect(Object.keys(mails[0]!).sort()).toEqual(["message", "to"]);
+    // The Trigger Email extension's fields, and the TTL's expiry.
+    expect(Object.keys(mails[0]!).sort()).toEqual(["expiresAt", "message", "to"]);
     const { subject, text, html } = mails[0]!.message;
     expect(subject).toBe("You have 5 new friend requests on Spurq");
     for (const sender of senders) {

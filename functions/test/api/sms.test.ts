@@ -90,6 +90,8 @@ describe("sharing by SMS", () => {
       kind: "article",
     });
     expect(stored?.twilioSid).toMatch(/^SM/);
+    // Kept 90 days after it was made, then deleted by the TTL policy on smsMessages.expiresAt.
+    expect((stored?.expiresAt.toMillis() - stored?.createdAt.toMillis()) / 86_400_000).toBe(90);
   });
 
   it("when a highlight is shared, then its default text is cut to 50 characters plus an ellipsis; a custom message replaces it", async () => {

@@ -109,6 +109,25 @@ describe("imports through the Hosting address (the compiled function, lazy modul
     expect(response.status).toBe(201);
   });
 
+  it("when a heavy route is asked through Hosting, then the imports function answers it, and api the rest", async () => {
+    const idToken = await token();
+    const headers = { authorization: `Bearer ${idToken}`, "content-type": "application/json" };
+    const heavy = await fetch(`${HOSTING}/api/articles/from-url`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ url: "not an address" }),
+    });
+    expect(heavy.status).toBe(400);
+    expect(heavy.headers.get("x-spurq-function")).toBe("imports");
+    const upload = await fetch(`${HOSTING}/api/library-imports`, { method: "POST", headers, body: "{}" });
+    expect(upload.headers.get("x-spurq-function")).toBe("imports");
+    // The rewrites before /api/** match these paths exactly: a path that only begins like one stays on api.
+    const start = await fetch(`${HOSTING}/api/library-imports/start`, { method: "POST", headers });
+    expect(start.headers.get("x-spurq-function")).toBe("api");
+    const light = await fetch(`${HOSTING}/api/auth/user`, { headers });
+    expect(light.headers.get("x-spurq-function")).toBe("api");
+  });
+
   // Cloud Functions buffers every body in req.rawBody, multipart too: the JSON limit of /articles
   // (8 MB) must not judge an upload, whose own limit is 10 MB a file (docs/product-spec.md §9).
   async function uploadPdf(idToken: string, bytes: Buffer) {

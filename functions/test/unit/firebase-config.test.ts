@@ -26,9 +26,19 @@ describe("firebase.json", () => {
     expect(header("X-Content-Type-Options")).toBe("nosniff");
     expect(header("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     expect(header("X-Frame-Options")).toBe("DENY");
+    // reCAPTCHA Enterprise (App Check in production): its script and its frame, nothing wider.
+    expect(csp).toMatch(
+      /script-src 'self' https:\/\/apis\.google\.com https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/;/,
+    );
+    expect(csp).toMatch(
+      /frame-src [^;]*https:\/\/www\.google\.com\/recaptcha\/ https:\/\/recaptcha\.google\.com\/recaptcha\//,
+    );
+    // Google's sign-in popup must be able to post its result back to the opener; same-origin
+    // would cut that link (docs/production.md, Deploy).
+    expect(header("Cross-Origin-Opener-Policy")).toBe("same-origin-allow-popups");
   });
 
-  it("when the browser connects anywhere, then only to Auth and Firestore (the two live listeners), and the emulators of both", () => {
+  it("when the browser connects anywhere, then only to Auth, Firestore (the two live listeners) and App Check, and the emulators of Auth and Firestore", () => {
     const connect = /connect-src([^;]*)/.exec(header("Content-Security-Policy"))?.[1] ?? "";
     expect(connect.trim().split(/\s+/).sort()).toEqual(
       [
@@ -36,6 +46,8 @@ describe("firebase.json", () => {
         "https://identitytoolkit.googleapis.com",
         "https://securetoken.googleapis.com",
         "https://firestore.googleapis.com",
+        // App Check's token exchange (reCAPTCHA Enterprise in production).
+        "https://content-firebaseappcheck.googleapis.com",
         "http://127.0.0.1:9099",
         "http://localhost:9099",
         "http://127.0.0.1:8080",
@@ -44,9 +56,12 @@ describe("firebase.json", () => {
   });
 
   it("when a path is under /api, then Hosting rewrites it to the api function before the SPA fallback", () => {
-    const [api, spa] = firebaseJson.hosting.rewrites;
+    // The heavy routes' rewrites to `imports` come first (function-sizes.test.ts checks them).
+    const rewrites = firebaseJson.hosting.rewrites as Array<{ function?: { functionId: string } }>;
+    const [api, spa] = rewrites.filter((rewrite) => rewrite.function?.functionId !== "imports");
     expect(api).toEqual({ source: "/api/**", function: { functionId: "api", region: "us-central1" } });
     expect(spa).toEqual({ source: "**", destination: "/index.html" });
+    expect(rewrites.at(-1)).toBe(spa);
   });
 
   it("when the emulators start, then the UI is off and every port is fixed", () => {
@@ -74,8 +89,14 @@ describe("production firebase.json", () => {
       (h: { key: string }) => h.key === "Content-Security-Policy",
     ).value;
     expect(csp).not.toMatch(/127\.0\.0\.1|localhost/);
+    for (const rule of production.hosting.headers) {
+      for (const h of rule.headers) expect(h.value, h.key).not.toMatch(/127\.0\.0\.1|localhost|\[::1\]/);
+    }
+    const staged = productionFirebaseConfig(firebaseJson, { functionsSource: ".deploy/functions" });
+    expect(staged.functions[0]).toMatchObject({ source: ".deploy/functions", runtime: "nodejs22" });
+    expect(staged.functions[0]).not.toHaveProperty("predeploy");
     expect(csp).toContain(
-      "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firestore.googleapis.com;",
+      "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firestore.googleapis.com https://content-firebaseappcheck.googleapis.com;",
     );
     expect(csp).toContain("frame-ancestors 'none'");
     expect(production.emulators).toBeUndefined();

@@ -21,6 +21,12 @@ export interface AppConfig {
   authEmulatorUrl: string | null;
   /** Set when the live listeners must use the Firestore emulator. */
   firestoreEmulator: { host: string; port: number } | null;
+  /**
+   * App Check in production (docs/production.md, App Check): the reCAPTCHA Enterprise site key,
+   * and a debug token for a local build run against a real project. Null on the emulators, where
+   * the api does not enforce it and nothing can reach App Check's servers.
+   */
+  appCheck: { siteKey: string; debugToken: string | null } | null;
 }
 
 type Env = Partial<Record<string, string | undefined>>;
@@ -43,6 +49,7 @@ export function chooseConfig(env: Env, location: { hostname: string; host: strin
       firebase: { apiKey: "demo-api-key", authDomain: location.host, projectId: EMULATOR_PROJECT_ID },
       authEmulatorUrl: AUTH_EMULATOR_URL,
       firestoreEmulator: FIRESTORE_EMULATOR,
+      appCheck: null,
     };
   }
   const missing = Object.entries(production)
@@ -61,6 +68,12 @@ export function chooseConfig(env: Env, location: { hostname: string; host: strin
     },
     authEmulatorUrl: null,
     firestoreEmulator: null,
+    appCheck: env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY?.trim()
+      ? {
+          siteKey: env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY.trim(),
+          debugToken: env.VITE_APPCHECK_DEBUG_TOKEN?.trim() || null,
+        }
+      : null,
   };
 }
 

@@ -29,6 +29,20 @@ function setup(options: { signedIn?: boolean; effectiveUserId?: string | null; r
 }
 
 describe("the API client", () => {
+  it("when App Check gives a token, then it goes in X-Firebase-AppCheck; without one, no header", async () => {
+    for (const token of ["app-check-1", null]) {
+      const fetch = vi.fn<ApiClientDeps["fetch"]>(async () => new Response("{}", { status: 200 }));
+      await createApiClient({
+        fetch,
+        identity: () => ({ uid: "uid-1", getIdToken: () => Promise.resolve("token-1") }),
+        effectiveUserId: () => null,
+        appCheckToken: () => Promise.resolve(token),
+      })("GET", "/api/auth/user");
+      const headers = fetch.mock.calls[0]![1]!.headers as Record<string, string>;
+      expect(headers["X-Firebase-AppCheck"]).toBe(token ?? undefined);
+    }
+  });
+
   it("when signed in, then sends credentials, the ID token and X-Firebase-Uid", async () => {
     const { request, call } = setup();
     await request("GET", "/api/auth/user");

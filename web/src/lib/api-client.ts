@@ -1,7 +1,7 @@
 // The web app's API client: the shared transport (lib/api-transport.ts) with the signed-in
 // Firebase user's identity, the admin's effective user id and the ACCOUNT_GONE report.
 import { reportAccountGone } from "@/lib/account-gone";
-import { loadedAuth } from "@/lib/firebase-loader";
+import { loadedAppCheckToken, loadedAuth } from "@/lib/firebase-loader";
 import {
   EFFECTIVE_USER_ID_KEY,
   createApiClient as createClient,
@@ -33,6 +33,7 @@ const defaultDeps: ApiClientDeps = {
     }
   },
   accountGone: reportAccountGone,
+  appCheckToken: () => loadedAppCheckToken(),
 };
 
 /** Makes API requests; `apiRequest` below is the instance the app uses. */

@@ -45,6 +45,8 @@ export interface ApiClientDeps {
    * admin acting as someone else) with 403 ACCOUNT_GONE; the request still fails as usual.
    */
   accountGone?: () => void;
+  /** The App Check token for the X-Firebase-AppCheck header (none where App Check is off). */
+  appCheckToken?: () => Promise<string | null>;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -67,6 +69,8 @@ export function createTransport(deps: ApiClientDeps) {
       headers["X-Firebase-Uid"] = userId;
       headers.Authorization = `Bearer ${await identity.getIdToken()}`;
     }
+    const appCheck = await deps.appCheckToken?.();
+    if (appCheck) headers["X-Firebase-AppCheck"] = appCheck;
     if (upper === "GET") {
       if (userId) {
         const separator = target.includes("?") ? "&" : "?";

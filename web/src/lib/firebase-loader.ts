@@ -88,6 +88,11 @@ export function loadedAuth(): Firebase["auth"] | null {
   return current?.auth ?? null;
 }
 
+/** The App Check token for a request, or null (no SDK loaded yet, or no App Check). */
+export function loadedAppCheckToken(): Promise<string | null> {
+  return current ? current.appCheckToken() : Promise.resolve(null);
+}
+
 /** The prefix of the key under which the SDK keeps a signed-in identity in local storage. */
 const STORED_IDENTITY_PREFIX = "firebase:authUser:";
 

@@ -4,7 +4,7 @@
 // before (annotations: highlightsOnOwnArticlesData). An article goes only once nothing of it is
 // left, so an interrupted step finds it again.
 import { deleteRefs, type BatchDeleted, type OwnedData } from "../../lib/owned-data";
-import { ownArticlesData, ownArticlesWithParts } from "../library";
+import { deleteSearchTermsOf, ownArticlesData, ownArticlesWithParts } from "../library";
 import { commentsOnArticleRefs } from "../annotations";
 
 /** The user's articles deleted per step, each with its body, readers and comments. */
@@ -20,10 +20,11 @@ async function deleteOwnArticles(uid: string): Promise<BatchDeleted> {
     dependents.push(...article.parts, ...notes[index]!.refs);
     if (article.complete && notes[index]!.complete) finished.push(article.ref);
   }
+  const terms = await deleteSearchTermsOf(articles.map((article) => article.id));
   await deleteRefs(dependents);
   await deleteRefs(finished);
   return {
-    deleted: dependents.length + finished.length,
+    deleted: terms + dependents.length + finished.length,
     done: articles.length < ARTICLES_PER_STEP && finished.length === articles.length,
   };
 }

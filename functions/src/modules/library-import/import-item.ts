@@ -229,12 +229,13 @@ async function create(job: ItemImport, item: ParsedItem, key: string, body: Body
   const id = importedArticleId(job.uid, key);
   const title = item.title?.trim() || body.title || item.url || "Untitled";
   const notes = articleNotes(item);
+  let landTerms = async () => {};
   try {
     await job.inTurn(() =>
       runTransaction(async (tx) => {
         const article = { id, userId: job.uid, title };
         const counts = writeImportedHighlights(tx, article, first ?? []);
-        writeImportedArticle(tx, job.uid, id, {
+        landTerms = writeImportedArticle(tx, job.uid, id, {
           title,
           author: item.author?.trim() || body.author || null,
           url: item.url,
@@ -256,6 +257,7 @@ async function create(job: ItemImport, item: ParsedItem, key: string, body: Body
     if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
     return addToExisting(job, item, await ownedArticle(job.uid, id));
   }
+  await landTerms();
   for (const group of later) await addHighlights(job, { id, title }, group);
   return {
     ...described({ ...item, title }),

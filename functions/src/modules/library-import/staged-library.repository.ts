@@ -6,19 +6,17 @@
 // Each carries `expiresAt` for the TTL policy (firestore.indexes.json), so what an import that
 // never ends leaves goes too; the large fields are kept out of the indexes.
 // Server-only (firestore.rules allow nothing): the reader sees the preview and the job.
-import { gunzipSync, gzipSync } from "node:zlib";
 import { type Timestamp, type DocumentData } from "firebase-admin/firestore";
 import type { LibraryFormat, LibraryImportPreview, LibraryImportSkip } from "../../shared";
 import { db } from "../../lib/firebase";
 import type { ParsedItem } from "./parsed-library";
+import { unpackItems } from "./staged-parts";
+
+export { packItems, unpackItems } from "./staged-parts";
 
 export const LIBRARY_IMPORTS = "libraryImports";
 const PARTS = "parts";
 const OUTCOMES = "outcomes";
-/** Compressed bytes one part holds at most: under Firestore's 1 MiB document limit. */
-const PART_BYTES_MAX = 900_000;
-/** Raw JSON gathered into one part before it is compressed (text compresses about fourfold). */
-const PART_RAW_TARGET = 2_500_000;
 /** Documents one batch writes or deletes. */
 const BATCH_MAX = 100;
 
@@ -55,53 +53,6 @@ export interface ItemOutcome {
 const stagedRef = (uid: string) => db().collection(LIBRARY_IMPORTS).doc(uid);
 const partRef = (uid: string, n: number) => stagedRef(uid).collection(PARTS).doc(String(n));
 const outcomeRef = (uid: string, n: number) => stagedRef(uid).collection(OUTCOMES).doc(String(n));
-
-/** Items travel as JSON: their dates as ISO strings, revived on the way back. */
-const DATE_FIELDS = new Set(["savedAt", "createdAt"]);
-const revive = (key: string, value: unknown) =>
-  DATE_FIELDS.has(key) && typeof value === "string" ? new Date(value) : value;
-
-/**
- * The items gzipped into parts that each fit a document. An item too large for a part alone (a
- * huge text that does not compress) travels without its text, which is then fetched from its
- * address like any other; the caller learns of it from `withoutText`.
- */
-export function packItems(items: ParsedItem[]): { parts: Buffer[]; sizes: number[]; withoutText: number } {
-  const parts: Buffer[] = [];
-  const sizes: number[] = [];
-  let withoutText = 0;
-  const pack = (group: ParsedItem[]) => {
-    const packed = gzipSync(JSON.stringify(group));
-    if (packed.length <= PART_BYTES_MAX) {
-      parts.push(packed);
-      sizes.push(group.length);
-    } else if (group.length > 1) {
-      const half = Math.ceil(group.length / 2);
-      pack(group.slice(0, half));
-      pack(group.slice(half));
-    } else {
-      withoutText += 1;
-      pack([{ ...group[0]!, content: undefined }]);
-    }
-  };
-  let group: ParsedItem[] = [];
-  let raw = 0;
-  for (const item of items) {
-    const length = JSON.stringify(item).length;
-    if (group.length && raw + length > PART_RAW_TARGET) {
-      pack(group);
-      group = [];
-      raw = 0;
-    }
-    group.push(item);
-    raw += length;
-  }
-  if (group.length || !parts.length) pack(group);
-  return { parts, sizes, withoutText };
-}
-
-export const unpackItems = (part: Buffer): ParsedItem[] =>
-  JSON.parse(gunzipSync(part).toString("utf8"), revive) as ParsedItem[];
 
 /** Replaces the reader's staged file with this one: its parts first, then the document that names them. */
 export async function stageLibrary(

@@ -35,17 +35,17 @@ export interface ImportedArticle {
 export const importedArticleId = (uid: string, source: string) =>
   createHash("sha256").update(`${uid}\n${source}`, "utf8").digest("hex").slice(0, 24);
 
-/** Writes the imported article under `id` in `tx`. */
+/** Writes the imported article under `id` in `tx`; returns what lands its search terms after `tx`. */
 export function writeImportedArticle(
   tx: Transaction,
   uid: string,
   id: string,
   article: ImportedArticle,
-): void {
+): () => Promise<void> {
   const ref = repo.articleRefOf(id);
   const savedAt = Timestamp.fromDate(article.savedAt);
   const title = sanitizeText(article.title);
-  repo.createArticleIn(
+  return repo.createArticleIn(
     tx,
     ref,
     {

@@ -3,7 +3,7 @@
 export * from "./library.service";
 export * from "./access";
 export { ownArticlesData, readersData, searchTermsData } from "./library.owned-data";
-export { countOwnArticles, ownArticlesWithParts } from "./library.repository";
+export { countOwnArticles, deleteSearchTermsOf, ownArticlesWithParts } from "./library.repository";
 export type {
   ArticleAction,
   ArticleDoc,

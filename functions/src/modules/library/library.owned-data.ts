@@ -2,9 +2,10 @@
 // documents on articles shared with them (keyed by uid). Deleting an article takes the notes on
 // it too, which the library does not own: the articles module says how (`removeOwnArticles`).
 import { db } from "../../lib/firebase";
-import { ownerField, rekeyed, type OwnedData, type Remove } from "../../lib/owned-data";
+import { BATCH_WRITES, ownerField, rekeyed, type OwnedData, type Remove } from "../../lib/owned-data";
+import { commitWithinBudget } from "../../lib/commit-budget";
 import { ARTICLES, READERS } from "./library.repository";
-import { SEARCH_TERMS } from "./search-terms";
+import { SEARCH_TERMS, termsEntries } from "./search-terms";
 
 /** The user's own articles: a move rewrites their owner; a deletion runs `removeOwnArticles`. */
 export const ownArticlesData = (removeOwnArticles: Remove): OwnedData =>
@@ -20,10 +21,27 @@ export const readersData: OwnedData = rekeyed(
 );
 
 /**
- * The search terms of the user's article bodies name their owner: a move rewrites it. They are
- * deleted with their articles (ownArticlesWithParts), so a deletion has nothing left here.
+ * The search terms of the user's article bodies name their owner: a move rewrites it, which
+ * rewrites every term's entry in the owner's index, so the move commits by index entries
+ * (lib/commit-budget.ts), reading each document's term count only. They are deleted with their
+ * articles (deleteSearchTermsOf), so a deletion has nothing left here.
  */
-export const searchTermsData: OwnedData = ownerField(SEARCH_TERMS, "userId", "group", async () => ({
-  deleted: 0,
-  done: true,
-}));
+export const searchTermsData: OwnedData = {
+  name: `${SEARCH_TERMS}.userId`,
+  deleteBatch: async () => ({ deleted: 0, done: true }),
+  async moveBatch(from, to) {
+    const snap = await db()
+      .collectionGroup(SEARCH_TERMS)
+      .where("userId", "==", from)
+      .select("termCount")
+      .limit(BATCH_WRITES)
+      .get();
+    await commitWithinBudget(
+      snap.docs.map((doc) => ({
+        entries: termsEntries(doc.get("termCount") as number | undefined),
+        write: (batch) => batch.update(doc.ref, { userId: to }),
+      })),
+    );
+    return { moved: snap.size, done: snap.size < BATCH_WRITES };
+  },
+};

@@ -23,7 +23,8 @@ import { db } from "../../lib/firebase";
 import { decodeCursor, encodeCursor } from "../../lib/paging";
 import { buildQuery, type QuerySpec } from "../../lib/query";
 import { textMatches } from "../../lib/search-text";
-import { SEARCH_TERMS, searchTermsOf } from "./search-terms";
+import { SEARCH_TERMS, searchTermsOf, termsEntries } from "./search-terms";
+import { commitWithinBudget, type WeightedWrite } from "../../lib/commit-budget";
 
 export const ARTICLES = "articles";
 const CHUNKS = "chunks";
@@ -126,24 +127,40 @@ export const searchTermsRef = (id: string, index: number) =>
 /** The body is whose, and of which kind: what its search terms need beside the text. */
 type BodyOf = Pick<ArticleDoc, "userId" | "contentType">;
 
-/** Writes the body's chunks and, beside each, its search terms; removes chunks it no longer has. */
+/**
+ * The search terms of a body just written, to land after the commit that wrote its chunks
+ * (search-terms.ts says why they cannot share it).
+ */
+export type LandSearchTerms = () => Promise<void>;
+
+/**
+ * Writes the body's chunks in `batch` and removes chunks it no longer has; returns their count
+ * and what lands their search terms afterwards.
+ */
 function writeChunks(
   batch: ChunkWriter,
   id: string,
   of: BodyOf,
   content: string,
   previousCount: number,
-): number {
+): { chunkCount: number; landTerms: LandSearchTerms } {
   const chunks = splitContent(content);
-  chunks.forEach((text, index) => {
-    batch.set(chunkRef(id, index), { index, text });
-    batch.set(searchTermsRef(id, index), searchTermsOf(id, of.userId, index, text, of.contentType));
-  });
-  for (let index = chunks.length; index < previousCount; index++) {
-    batch.delete(chunkRef(id, index));
-    batch.delete(searchTermsRef(id, index));
-  }
-  return chunks.length;
+  chunks.forEach((text, index) => batch.set(chunkRef(id, index), { index, text }));
+  for (let index = chunks.length; index < previousCount; index++) batch.delete(chunkRef(id, index));
+  const landTerms = async () => {
+    const writes: WeightedWrite[] = chunks.map((text, index) => {
+      const terms = searchTermsOf(id, of.userId, index, text, of.contentType);
+      return {
+        entries: termsEntries(terms.termCount),
+        write: (b) => b.set(searchTermsRef(id, index), terms),
+      };
+    });
+    for (let index = chunks.length; index < previousCount; index++) {
+      writes.push({ entries: termsEntries(undefined), write: (b) => b.delete(searchTermsRef(id, index)) });
+    }
+    await commitWithinBudget(writes);
+  };
+  return { chunkCount: chunks.length, landTerms };
 }
 
 const toStored = (
@@ -153,15 +170,16 @@ const toStored = (
   ...(snap.data() as ArticleDoc),
 });
 
-/** Writes a new article and its body in `tx`. */
+/** Writes a new article and its body in `tx`; returns what lands its search terms after `tx`. */
 export function createArticleIn(
   tx: Transaction,
   ref: DocumentReference<ArticleDoc>,
   doc: Omit<ArticleDoc, "chunkCount" | "contentLength">,
   content: string,
-): void {
-  const chunkCount = writeChunks(tx, ref.id, doc, content, 0);
+): LandSearchTerms {
+  const { chunkCount, landTerms } = writeChunks(tx, ref.id, doc, content, 0);
   tx.create(ref, { ...doc, chunkCount, contentLength: content.length });
+  return landTerms;
 }
 
 export const newArticleRef = () => articles().doc() as DocumentReference<ArticleDoc>;
@@ -225,21 +243,26 @@ export async function getChunks(chunks: Array<{ articleId: string; chunk: number
 
 /**
  * Changes metadata, and the body when `content` is given, in `batch`, which may carry related
- * writes (highlights moved by an edit) so that all land together.
+ * writes (highlights moved by an edit) so that all land together; returns what lands a new
+ * body's search terms after the batch.
  */
 export function updateArticleInBatch(
   batch: WriteBatch,
   article: Pick<StoredArticle, "id" | "chunkCount" | "userId" | "contentType">,
   changes: Partial<ArticleDoc>,
   content?: string,
-): void {
+): LandSearchTerms {
   const update: Record<string, unknown> = { ...changes, updatedAt: FieldValue.serverTimestamp() };
+  let landTerms: LandSearchTerms = async () => {};
   if (content !== undefined) {
     const of = { userId: article.userId, contentType: changes.contentType ?? article.contentType };
-    update.chunkCount = writeChunks(batch, article.id, of, content, article.chunkCount);
+    const written = writeChunks(batch, article.id, of, content, article.chunkCount);
+    update.chunkCount = written.chunkCount;
     update.contentLength = content.length;
+    landTerms = written.landTerms;
   }
   batch.update(articleRef(article.id), update);
+  return landTerms;
 }
 
 /** A reader's views of an article are recorded at most this often (a write per page load costs a write and makes the article's document hot). */
@@ -371,10 +394,28 @@ export function removeTagEverywhere(uid: string, tagId: string): Promise<void> {
   );
 }
 
+/**
+ * Deletes the search terms of the articles, in commits sized by their index entries (a terms
+ * document may hold most of what one commit may change). Reads each document's term count only.
+ */
+export async function deleteSearchTermsOf(ids: string[]): Promise<number> {
+  const found = await Promise.all(
+    ids.map((id) => articleRef(id).collection(SEARCH_TERMS).select("termCount").limit(BATCH_MAX).get()),
+  );
+  const writes: WeightedWrite[] = found.flatMap((snap) =>
+    snap.docs.map((doc) => ({
+      entries: termsEntries(doc.get("termCount") as number | undefined),
+      write: (batch: WriteBatch) => batch.delete(doc.ref),
+    })),
+  );
+  await commitWithinBudget(writes);
+  return writes.length;
+}
+
 /** Deletes the article's body and readers, in batches (the article itself goes last, in a transaction). */
 export async function deleteBodyAndReaders(id: string): Promise<void> {
   await forEachInBatches(articleRef(id).collection(CHUNKS), (batch, ref) => batch.delete(ref));
-  await forEachInBatches(articleRef(id).collection(SEARCH_TERMS), (batch, ref) => batch.delete(ref));
+  await deleteSearchTermsOf([id]);
   await forEachInBatches(articleRef(id).collection(READERS), (batch, ref) => batch.delete(ref));
 }
 
@@ -407,8 +448,8 @@ export async function ownArticlesWithParts(uid: string, max: number): Promise<Ar
     snap.docs.map(async (article) => {
       const chunks = Number(article.get("chunkCount") ?? 0);
       const parts: DocumentReference[] = [];
-      for (let index = 0; index < chunks; index++)
-        parts.push(chunkRef(article.id, index), searchTermsRef(article.id, index));
+      // Its search terms go first, in commits of their own (deleteSearchTermsOf).
+      for (let index = 0; index < chunks; index++) parts.push(chunkRef(article.id, index));
       const readers = await article.ref.collection(READERS).select().limit(BATCH_MAX).get();
       parts.push(...readers.docs.map((doc) => doc.ref));
       return { id: article.id, ref: article.ref, parts, complete: readers.size < BATCH_MAX };

@@ -38,6 +38,7 @@ export async function createArticle(
 ): Promise<string> {
   const ref = repo.newArticleRef();
   const at = now();
+  let landTerms: repo.LandSearchTerms = async () => {};
   await runTransaction(async (tx) => {
     const ledger = await Ledger.open(tx, article.userId);
     const stamp = Timestamp.fromDate(at);
@@ -48,7 +49,7 @@ export async function createArticle(
       articleId: ref.id,
       context: article.title,
     });
-    repo.createArticleIn(
+    landTerms = repo.createArticleIn(
       tx,
       ref,
       {
@@ -67,6 +68,7 @@ export async function createArticle(
       content,
     );
   }, CONTENDED);
+  await landTerms();
   return ref.id;
 }
 
@@ -79,8 +81,9 @@ export async function updateArticle(
 ): Promise<void> {
   const batch = db().batch();
   alsoWrite?.(batch);
-  repo.updateArticleInBatch(batch, article, changes, content);
+  const landTerms = repo.updateArticleInBatch(batch, article, changes, content);
   await batch.commit();
+  await landTerms();
 }
 
 /** What a highlight or comment changes on its article, in the transaction that writes it. */

@@ -2,11 +2,19 @@
 // cleaned, the content sanitised (HTML) with its preview, and the points of saving it.
 import { canonicalUrl, plainTextArticleText, type ContentType, type CreatedArticle } from "../../shared";
 import { badRequest } from "../../lib/errors";
+import { LARGE_BODY_CHARACTERS } from "../../lib/function-sizes";
+import { oneAtATime } from "../../lib/one-at-a-time";
 import { textTokens } from "../../lib/search-text";
 import { sanitizeText, textPreview } from "../../lib/text";
 import { sanitizeArticleHtml } from "./article-html";
 import type { ArticleAction, ArticleDoc } from "./library.repository";
 import { createArticle } from "./library.service";
+
+/**
+ * Sanitising a large body takes about 60 bytes of memory a character: one instance sanitises one
+ * at a time (lib/function-sizes.ts, LARGE_BODY_CHARACTERS), the others wait their turn.
+ */
+const sanitizeLargeHtml = oneAtATime(sanitizeArticleHtml);
 
 export /** Content as stored: HTML is sanitised (again) and its text gives the preview. */
 async function prepareContent(
@@ -14,7 +22,10 @@ async function prepareContent(
   type: ContentType,
 ): Promise<{ content: string; text: string; preview: string }> {
   if (type === "text") return { content, text: plainTextArticleText(content), preview: textPreview(content) };
-  const clean = await sanitizeArticleHtml(content);
+  const clean =
+    content.length > LARGE_BODY_CHARACTERS
+      ? await sanitizeLargeHtml(content)
+      : await sanitizeArticleHtml(content);
   if (!clean.text.trim())
     throw badRequest("content: Please provide content for your article.", { field: "content" });
   return { content: clean.html, text: clean.text, preview: textPreview(clean.text) };

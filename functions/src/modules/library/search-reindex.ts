@@ -5,7 +5,8 @@ import { db } from "../../lib/firebase";
 import { pageAfterId } from "../../lib/query";
 import { textTokens } from "../../lib/search-text";
 import * as repo from "./library.repository";
-import { searchTermsOf } from "./search-terms";
+import { searchTermsOf, termsEntries } from "./search-terms";
+import { commitWithinBudget } from "../../lib/commit-budget";
 
 /** Articles a step takes at most: each is its update and one terms document per chunk (8 at most). */
 const ARTICLES_PER_STEP = 20;
@@ -30,12 +31,16 @@ export async function reindexOwnArticles(uid: string, after: string | null): Pro
   for (const article of articles) {
     batch.update(repo.articleRefOf(article.id), { titleTokens: textTokens(article.title) });
   }
-  chunks.forEach(({ article, chunk }, index) => {
-    batch.set(
-      repo.searchTermsRef(article.id, chunk),
-      searchTermsOf(article.id, uid, chunk, texts[index]!, article.contentType),
-    );
-  });
   await batch.commit();
+  // Each chunk's terms in commits sized by their index entries (search-terms.ts).
+  await commitWithinBudget(
+    chunks.map(({ article, chunk }, index) => {
+      const terms = searchTermsOf(article.id, uid, chunk, texts[index]!, article.contentType);
+      return {
+        entries: termsEntries(terms.termCount),
+        write: (b) => b.set(repo.searchTermsRef(article.id, chunk), terms),
+      };
+    }),
+  );
   return snap.size < ARTICLES_PER_STEP ? null : snap.docs.at(-1)!.id;
 }

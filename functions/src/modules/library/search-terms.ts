@@ -1,6 +1,10 @@
 // An article body's search terms, kept beside each body chunk (articles/{id}/searchTerms/{n} for
-// articles/{id}/chunks/{n}) and written in the same batch or transaction, so the words found are
-// always those of the text stored.
+// articles/{id}/chunks/{n}). They are written after the chunks' own commit, each document in a
+// commit sized by its index entries (lib/commit-budget.ts): one full terms document is most of
+// what production lets one commit change, so they cannot ride in the article's transaction. While
+// they land the article is readable and found by its title; a body search reads the chunk a term
+// names and shows it only when the chunk's current text has the words (body-search.ts), so terms
+// that are late, or left from an older body, can miss for a moment but never show a wrong match.
 //
 // Firestore limits: a document holds at most 40,000 index entries and 1 MiB. The `terms` array is
 // exempt from single-field indexing (firestore.indexes.json, fieldOverrides) and is indexed only
@@ -24,7 +28,12 @@ export interface SearchTermsDoc {
   /** The chunk these terms are of, read for the words around a match. */
   chunk: number;
   terms: string[];
+  /** How many terms: what writing, moving or deleting the document costs in index entries. */
+  termCount: number;
 }
+
+/** The index entries a terms document holds: each term in two composite indexes, and its fields. */
+export const termsEntries = (termCount: number | undefined) => 2 * (termCount ?? BODY_TERMS_MAX) + 16;
 
 /**
  * The text a reader sees in a stored body (HTML is sanitised, so its tags and entities are all
@@ -42,7 +51,8 @@ export function searchTermsOf(
   content: string,
   type: ContentType,
 ): SearchTermsDoc {
-  return { userId, articleId, chunk, terms: bodyTokens(bodyText(content, type), BODY_TERMS_MAX) };
+  const terms = bodyTokens(bodyText(content, type), BODY_TERMS_MAX);
+  return { userId, articleId, chunk, terms, termCount: terms.length };
 }
 
 /** Which bodies a search looks into: the owner's, or the articles named (at most 30). */

@@ -34,13 +34,23 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const SHORT_SECONDS = 60;
 
 /**
- * The client's address as the function sees it behind Google's front end: Express's `req.ip`,
- * which with `trust proxy` set to one hop (app.ts) is the LAST entry of X-Forwarded-For, the one
- * the front end appended, else the connection's. Never the first entry: a client sends its own
- * X-Forwarded-For, which the front end keeps, so a varying first entry would escape the limit.
+ * Who asks, as two keys. Behind a Hosting rewrite a request reaches the function with
+ * X-Forwarded-For ending in the address Hosting's edge saw (the reader's, appended by Hosting),
+ * then the edge's own address (appended by Google's front end): the last entry alone is the edge,
+ * one counter for every reader it serves. So a reader is the pair of the last two entries, which
+ * no client can choose: entries before them are whatever the client sent. Called directly (not
+ * through Hosting) the first of the pair is the client's own entry, so a client could vary it;
+ * the second key, the last entry alone, bounds that hop (an edge, or that client) at a higher
+ * allowance.
  */
-function clientAddress(req: Request): string {
-  return req.ip || "unknown";
+export function clientKeys(req: Request): { reader: string; hop: string } {
+  const forwarded = String(req.headers["x-forwarded-for"] ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const hop = forwarded.at(-1) ?? req.socket.remoteAddress ?? "unknown";
+  const seenByHop = forwarded.at(-2);
+  return { reader: seenByHop ? `${seenByHop}>${hop}` : hop, hop };
 }
 
 /**
@@ -53,7 +63,8 @@ function clientAddress(req: Request): string {
 const serveAvatar: RequestHandler = async (req, res) => {
   const uid = String(req.params.uid);
   if (!UID_SHAPE.test(uid)) throw notFound("Avatar not found");
-  await takeAllowance({ avatarRequest: clientAddress(req) });
+  const { reader, hop } = clientKeys(req);
+  await takeAllowance({ avatarRequest: reader, avatarRequestHop: hop });
   const avatar = await getAvatar(uid);
   if (!avatar) throw notFound("Avatar not found");
   const current = req.query.v === avatar.version;

@@ -52,6 +52,9 @@ interface RateLimit {
  *   request the CDN does not answer is a function call and a read; current pictures are cached a
  *   year, so an address rarely asks for many, and three thousand an hour leaves room for many
  *   people behind one address while capping what a script that varies the URL can cost.
+ * - avatarRequestHop: keyed by the last hop alone (a Hosting edge, or a client that calls the
+ *   function directly and forges the entry before it): twenty readers' worth, so that varying a
+ *   forged entry cannot escape the limit for long.
  * - libraryFetch: the pages a library import fetches for its articles (those its file does not
  *   carry), taken by the import job in blocks. Its own budget, not urlImport's: a reader moving in
  *   brings thousands at once, fetched at a polite pace (about one request a second per site).
@@ -150,6 +153,11 @@ export const RATE_LIMITS = {
   ),
   avatarRequest: limit(
     3000,
+    "hour",
+    (n) => `One address can load at most ${n} pictures an hour. Please try again later.`,
+  ),
+  avatarRequestHop: limit(
+    60_000,
     "hour",
     (n) => `One address can load at most ${n} pictures an hour. Please try again later.`,
   ),

@@ -30,6 +30,8 @@ export interface MessageDoc {
   twilioSid: string | null;
   errorCode: number | null;
   createdAt: Timestamp;
+  /** When the TTL policy deletes the record (SMS_TTL_DAYS after it was made). */
+  expiresAt: Timestamp;
 }
 
 export const SMS_CONSENTS = "smsConsents";
@@ -72,8 +74,20 @@ export async function markOptedOut(uid: string, phone: string): Promise<void> {
   );
 }
 
-export async function recordMessage(message: Omit<MessageDoc, "createdAt">): Promise<string> {
+/**
+ * How long a text's record stays (a TTL policy on `smsMessages.expiresAt` deletes it then): the
+ * per-recipient and per-user caps count the last day, and 90 days cover a carrier's or Twilio's
+ * questions about a complaint; the record holds a phone number and the text.
+ */
+export const SMS_TTL_DAYS = 90;
+
+export async function recordMessage(message: Omit<MessageDoc, "createdAt" | "expiresAt">): Promise<string> {
   const ref = db().collection(SMS_MESSAGES).doc();
-  await ref.create({ ...message, createdAt: Timestamp.fromDate(now()) });
+  const at = now();
+  await ref.create({
+    ...message,
+    createdAt: Timestamp.fromDate(at),
+    expiresAt: Timestamp.fromMillis(at.getTime() + SMS_TTL_DAYS * 24 * 60 * 60 * 1000),
+  });
   return ref.id;
 }

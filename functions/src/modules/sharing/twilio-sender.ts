@@ -2,7 +2,7 @@
 // from Cloud Functions secrets; with none configured (the emulators) nothing is sent and the
 // caller records the message as simulated. Tests point the real SDK at a local Twilio-shaped
 // server through TWILIO_API_BASE_URL, which production refuses to start with (runtime-guard).
-import { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM_NUMBER } from "../../lib/secrets";
+import { TWILIO } from "../../lib/secrets";
 
 export interface SendResult {
   sid: string;
@@ -20,10 +20,13 @@ export class TwilioError extends Error {
 }
 
 export function twilioConfigured(): boolean {
-  return Boolean(TWILIO_ACCOUNT_SID.value() && TWILIO_AUTH_TOKEN.value() && TWILIO_FROM_NUMBER.value());
+  return Boolean(
+    TWILIO && TWILIO.accountSid.value() && TWILIO.authToken.value() && TWILIO.fromNumber.value(),
+  );
 }
 
 export async function sendSms(to: string, body: string): Promise<SendResult> {
+  if (!TWILIO) throw new TwilioError(null, "This deploy has no Twilio account.");
   const { default: twilio } = await import("twilio");
   const baseUrl = process.env.TWILIO_API_BASE_URL;
   let httpClient: InstanceType<typeof twilio.RequestClient> | undefined;
@@ -37,12 +40,12 @@ export async function sendSms(to: string, body: string): Promise<SendResult> {
     }
     httpClient = new LocalRequestClient();
   }
-  const client = twilio(TWILIO_ACCOUNT_SID.value(), TWILIO_AUTH_TOKEN.value(), {
+  const client = twilio(TWILIO.accountSid.value(), TWILIO.authToken.value(), {
     ...(httpClient ? { httpClient } : {}),
     timeout: 10_000,
   });
   try {
-    const message = await client.messages.create({ to, from: TWILIO_FROM_NUMBER.value(), body });
+    const message = await client.messages.create({ to, from: TWILIO.fromNumber.value(), body });
     return { sid: message.sid, status: message.status };
   } catch (error) {
     const { code, message } = error as { code?: number; message?: string };

@@ -1,9 +1,10 @@
 // Instapaper's CSV export: URL,Title,Selection,Folder,Timestamp (Unix seconds), and in newer
 // exports a Tags column holding a JSON array ('["coding","e-bike"]').
 import type { ParsedHighlight, ParsedItem, ParsedLibrary, SkippedEntry } from "../parsed-library";
-import { csvColumns, hasColumns, readCsv } from "./csv-table";
+import { csvColumns, hasColumns, csvRecords } from "./csv-table";
 import { addressProblem, cleanTags, present, splitTags, unixSeconds, webAddress } from "./field-values";
 import type { FormatReader } from "./format-reader";
+import { ItemBudget } from "./item-budget";
 
 const COLUMNS = ["url", "title", "selection", "folder", "timestamp"];
 
@@ -13,7 +14,8 @@ export const instapaperCsv: FormatReader = {
   parse: async (file): Promise<ParsedLibrary> => {
     const items: ParsedItem[] = [];
     const skipped: SkippedEntry[] = [];
-    for (const record of readCsv(file.bytes).records) {
+    const budget = new ItemBudget();
+    for await (const record of csvRecords(file.bytes)) {
       const source = `line ${record.line}`;
       const url = webAddress(record.field("url"));
       if (!url) {
@@ -21,6 +23,7 @@ export const instapaperCsv: FormatReader = {
         continue;
       }
       const savedAt = unixSeconds(record.field("timestamp"));
+      if (!budget.take()) continue;
       items.push({
         source,
         url,
@@ -31,6 +34,7 @@ export const instapaperCsv: FormatReader = {
         highlights: selectionHighlight(record.field("selection"), savedAt),
       });
     }
+    budget.check();
     return { format: "instapaper-csv", items, skipped };
   },
 };

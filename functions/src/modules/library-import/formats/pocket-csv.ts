@@ -1,9 +1,10 @@
 // Pocket's CSV export (the last one it offered): title,url,time_added,tags,status, one saved page
 // a row. time_added is Unix seconds, tags are separated by "|", status is "unread" or "archive".
 import type { ParsedItem, ParsedLibrary, SkippedEntry } from "../parsed-library";
-import { csvColumns, hasColumns, readCsv } from "./csv-table";
+import { csvColumns, hasColumns, csvRecords } from "./csv-table";
 import { addressProblem, present, splitTags, unixSeconds, webAddress } from "./field-values";
 import type { FormatReader } from "./format-reader";
+import { ItemBudget } from "./item-budget";
 
 const COLUMNS = ["title", "url", "time_added", "status"];
 
@@ -13,7 +14,8 @@ export const pocketCsv: FormatReader = {
   parse: async (file): Promise<ParsedLibrary> => {
     const items: ParsedItem[] = [];
     const skipped: SkippedEntry[] = [];
-    for (const record of readCsv(file.bytes).records) {
+    const budget = new ItemBudget();
+    for await (const record of csvRecords(file.bytes)) {
       const source = `line ${record.line}`;
       const url = webAddress(record.field("url"));
       if (!url) {
@@ -23,6 +25,7 @@ export const pocketCsv: FormatReader = {
       const status = record.field("status")?.trim().toLowerCase();
       const archived = status === "archive" ? true : status === "unread" ? false : undefined;
       const title = present(record.field("title"));
+      if (!budget.take()) continue;
       items.push({
         source,
         url,
@@ -35,6 +38,7 @@ export const pocketCsv: FormatReader = {
         highlights: [],
       });
     }
+    budget.check();
     return { format: "pocket-csv", items, skipped };
   },
 };

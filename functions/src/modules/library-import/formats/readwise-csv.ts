@@ -3,9 +3,10 @@
 // item per book or article. The export names no address, so an item's text is built from its
 // highlights, as for Kindle; an address is taken if a version of the export ever adds one.
 import type { ParsedHighlight, ParsedItem, ParsedLibrary, SkippedEntry } from "../parsed-library";
-import { type CsvRecord, csvColumns, hasColumns, readCsv } from "./csv-table";
+import { type CsvRecord, csvColumns, hasColumns, csvRecords } from "./csv-table";
 import { cleanTags, isoDate, present, splitTags, webAddress } from "./field-values";
 import type { FormatReader } from "./format-reader";
+import { ItemBudget } from "./item-budget";
 import { inReadingOrder, textFromHighlights } from "./highlights-text";
 
 // The columns every version of the export has had; later ones added Document tags and others.
@@ -22,7 +23,8 @@ export const readwiseCsv: FormatReader = {
   parse: async (file): Promise<ParsedLibrary> => {
     const books = new Map<string, Book>();
     const skipped: SkippedEntry[] = [];
-    for (const record of readCsv(file.bytes).records) {
+    const budget = new ItemBudget();
+    for await (const record of csvRecords(file.bytes)) {
       const source = `line ${record.line}`;
       const quote = present(record.field("highlight"));
       if (!quote) {
@@ -34,12 +36,15 @@ export const readwiseCsv: FormatReader = {
       const key = JSON.stringify([title?.toLowerCase(), author?.toLowerCase()]);
       let book = books.get(key);
       if (!book) {
+        // A book past what one import takes is only counted, its highlights not kept.
+        if (!budget.take()) continue;
         book = { item: newItem(source, record, title, author), tags: [] };
         books.set(key, book);
       }
       book.tags.push(...splitTags(record.field("document tags"), ","));
       book.item.highlights.push(highlightOf(record, quote));
     }
+    budget.check();
     const items = [...books.values()].map(({ item, tags }) => finished(item, tags));
     return { format: "readwise-csv", items, skipped };
   },

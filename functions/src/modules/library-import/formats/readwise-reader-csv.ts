@@ -2,9 +2,10 @@
 // Seen. Document tags is a list as Python prints it ("['a', 'b']"); Location is Reader's inbox
 // (new, later, shortlist, archive, feed); Reading progress runs from 0 to 1.
 import type { ParsedItem, ParsedLibrary, SkippedEntry } from "../parsed-library";
-import { csvColumns, hasColumns, readCsv } from "./csv-table";
+import { csvColumns, hasColumns, csvRecords } from "./csv-table";
 import { addressProblem, cleanTags, isoDate, present, webAddress } from "./field-values";
 import type { FormatReader } from "./format-reader";
+import { ItemBudget } from "./item-budget";
 
 const COLUMNS = ["title", "url", "id", "document tags", "saved date", "location"];
 
@@ -14,8 +15,9 @@ export const readwiseReaderCsv: FormatReader = {
   parse: async (file): Promise<ParsedLibrary> => {
     const items: ParsedItem[] = [];
     const skipped: SkippedEntry[] = [];
+    const budget = new ItemBudget();
     let feedItems = 0;
-    for (const record of readCsv(file.bytes).records) {
+    for await (const record of csvRecords(file.bytes)) {
       const source = `line ${record.line}`;
       const location = record.field("location")?.trim().toLowerCase();
       // The feed holds what subscriptions delivered, not what the reader saved: importing it would
@@ -31,6 +33,7 @@ export const readwiseReaderCsv: FormatReader = {
       }
       const archived = location === "archive";
       const progress = Number(record.field("reading progress"));
+      if (!budget.take()) continue;
       items.push({
         source,
         url,
@@ -43,6 +46,7 @@ export const readwiseReaderCsv: FormatReader = {
       });
     }
     if (feedItems) skipped.push(feedSkip(file.name, feedItems));
+    budget.check();
     return { format: "readwise-reader-csv", items, skipped };
   },
 };
