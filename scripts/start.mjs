@@ -2,7 +2,15 @@
 // serves the app on the Hosting emulator. Ctrl+C stops everything.
 import { spawn } from "node:child_process";
 import { emulatorDataDir, repoRoot } from "./lib/paths.mjs";
-import { HOSTING_URL, PROJECT_ID, emulatorArgs, emulatorEnv, hasDemoData, run } from "./lib/emulators.mjs";
+import {
+  HOSTING_URL,
+  PROJECT_ID,
+  emulatorArgs,
+  emulatorEnv,
+  hasDemoData,
+  run,
+  startStorage,
+} from "./lib/emulators.mjs";
 import { LOCAL_SCHEDULE, startLocalScheduler } from "./lib/local-scheduler.mjs";
 import { DEMO_PASSWORD, DEMO_USERS } from "./seed/demo-users.mjs";
 
@@ -13,6 +21,9 @@ if (build.code !== 0) process.exit(build.code);
 
 const importArgs = hasDemoData() ? ["--import", emulatorDataDir] : [];
 if (!importArgs.length) console.warn("No demo data in emulator-data/: run `npm run seed` to create it.");
+
+// Cloud Storage's stand-in (the Storage emulator cannot run offline): in this process, until it ends.
+await startStorage();
 
 const emulators = spawn(process.execPath, emulatorArgs("start", ...importArgs), {
   cwd: repoRoot,

@@ -5,7 +5,7 @@
 import { writeFileSync, readFileSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { CHECKS, VITEST_LAYERS, resultsDir, runCheck, runVitest } from "./lib/layers.mjs";
-import { emulatorArgs, emulatorEnv, hasDemoData, run } from "./lib/emulators.mjs";
+import { emulatorArgs, emulatorEnv, hasDemoData, run, startStorage } from "./lib/emulators.mjs";
 import { emulatorDataDir } from "./lib/paths.mjs";
 import { findChromium, missingChromiumMessage } from "./lib/chromium.mjs";
 import { guardEnv, readGuardLog, usedIndexesFile } from "./lib/production-guard.mjs";
@@ -63,6 +63,8 @@ if (emulatorLayers.length) {
     const inner = join(resultsDir, "emulator-layers.json");
     rmSync(inner, { force: true });
     const importArgs = hasDemoData() ? ["--import", emulatorDataDir] : [];
+    // Cloud Storage's stand-in (the Storage emulator cannot run offline), beside the emulators.
+    const storage = await startStorage();
     // The emulator layers run under the production guard: the tests' own processes and the
     // Functions emulator's both inherit its settings.
     const exec = await run(
@@ -70,6 +72,7 @@ if (emulatorLayers.length) {
       emulatorArgs("exec", ...importArgs, `node scripts/emulator-layers.mjs ${emulatorLayers.join(",")}`),
       { env: emulatorEnv({ SPURQ_LOG: "silent", ...guardEnv() }) },
     );
+    await storage.close();
     if (existsSync(inner)) results.push(...JSON.parse(readFileSync(inner, "utf8")));
     else results.push({ layer: "emulators", name: "emulators:exec", passed: 0, failed: 1 });
     results.push(guardResult(emulatorLayers));

@@ -2,12 +2,15 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { emulatorDataDir, emulatorEnvFile, firebaseBin, repoRoot } from "./paths.mjs";
+import { STORAGE_HOST, startStorageStandIn } from "./storage-standin.mjs";
+import { ensureStorageKey, storageKeyFile } from "./storage-key.mjs";
 
 export const PROJECT_ID = "demo-spurq";
 export const HOSTING_URL = "http://127.0.0.1:5000";
 /**
  * The emulators the app runs on. Storage is left out on purpose: its emulator downloads a rules
- * runtime at start-up, and the app does not use Cloud Storage (storage.rules denies everything).
+ * runtime at start-up, which these machines cannot; the stand-in of the Cloud Storage API
+ * (storage-standin.mjs, started by startStorage below) plays it instead.
  */
 export const EMULATORS = "auth,firestore,functions,hosting,pubsub,tasks";
 
@@ -15,7 +18,9 @@ export const EMULATORS = "auth,firestore,functions,hosting,pubsub,tasks";
 export function emulatorEnv(extra = {}) {
   const local = existsSync(emulatorEnvFile) ? JSON.parse(readFileSync(emulatorEnvFile, "utf8")) : {};
   // No Google metadata server on a developer's machine: stop google-auth-library probing for one.
-  return { METADATA_SERVER_DETECTION: "none", ...process.env, ...local, ...extra };
+  // The functions and the tests reach Cloud Storage's stand-in and sign links with its local key.
+  const storage = { STORAGE_EMULATOR_HOST: `http://${STORAGE_HOST}`, SPURQ_STORAGE_KEY_FILE: storageKeyFile };
+  return { METADATA_SERVER_DETECTION: "none", ...process.env, ...storage, ...local, ...extra };
 }
 
 /** True when emulator-data/ holds an export to import. */
@@ -51,4 +56,13 @@ export function firebaseArgs(...args) {
 /** Arguments for `firebase emulators:<command>` with our emulator set. */
 export function emulatorArgs(command, ...args) {
   return firebaseArgs(`emulators:${command}`, "--only", EMULATORS, ...args);
+}
+
+/**
+ * Starts the Cloud Storage stand-in on its fixed port (making the local key first if there is
+ * none); resolves with something to close it with. Throws when the port is taken.
+ */
+export async function startStorage() {
+  const key = ensureStorageKey(PROJECT_ID);
+  return startStorageStandIn({ publicKey: key.private_key });
 }

@@ -6,6 +6,7 @@
 // after a reload; the deletion's progress shows in its dialog until the account, gone, lands on
 // the landing page and can no longer sign in; the Markdown export is a zip. Each journey signs up
 // its own users; axe-core checks every screen.
+import { createHash } from "node:crypto";
 import { deflateSync } from "node:zlib";
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -429,4 +430,43 @@ describe("Settings → Account", () => {
     await expectNoSeriousA11yViolations(page, "Settings after a Markdown export");
     expect(cspViolations).toEqual([]);
   });
+
+  it(
+    "when an export of 100 MB is ready, then Download saves it whole, straight from Cloud Storage through its signed link",
+    async () => {
+      const { page, identity, cspViolations } = await newUserOnSettings("bigexport");
+      const token = await emulatorIdToken(identity.email, identity.password);
+      const uid = (
+        JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8")) as { user_id: string }
+      ).user_id;
+      // A real export first, so the job is done and its object exists.
+      const [first] = await Promise.all([
+        page.waitForEvent("download", { timeout: SLOW_SAVE_MS }),
+        page.getByRole("button", { name: "Export as JSON" }).click(),
+      ]);
+      expect(first.suggestedFilename()).toMatch(/\.json$/);
+      // Then the job's object becomes 100 MB, written to the bucket as the job would (making
+      // 100 MB of articles would take minutes and test nothing more of the download).
+      const big = Buffer.alloc(100 * 1024 * 1024, "spurq export ");
+      const bucket = `${process.env.GCLOUD_PROJECT ?? "demo-spurq"}.firebasestorage.app`;
+      const name = encodeURIComponent(`jobs/export-${uid}/file`);
+      const upload = await fetch(
+        `http://127.0.0.1:9199/upload/storage/v1/b/${bucket}/o?uploadType=media&name=${name}`,
+        { method: "POST", headers: { "Content-Type": "application/json" }, body: big },
+      );
+      expect(upload.status).toBe(200);
+      const [download] = await Promise.all([
+        page.waitForEvent("download", { timeout: SLOW_SAVE_MS }),
+        page.getByRole("button", { name: "Download", exact: true }).click(),
+      ]);
+      expect(download.url()).toMatch(/^http:\/\/127\.0\.0\.1:9199\//);
+      const saved = await readFile((await download.path())!);
+      expect(saved.length).toBe(big.length);
+      expect(createHash("sha256").update(saved).digest("hex")).toBe(
+        createHash("sha256").update(big).digest("hex"),
+      );
+      expect(cspViolations).toEqual([]);
+    },
+    SLOW_TEST_MS,
+  );
 });

@@ -11,7 +11,7 @@ import { getAppCheck, type AppCheck } from "firebase-admin/app-check";
 let app: App | undefined;
 let firestore: Firestore | undefined;
 
-function adminApp(): App {
+export function adminApp(): App {
   app ??= getApps()[0] ?? initializeApp(projectIdOption());
   return app;
 }

@@ -6,13 +6,14 @@
 /** Settings that only tests and the emulator may turn on. */
 const TEST_ONLY_SETTINGS = ["ALLOW_PRIVATE_IMPORT_HOSTS"] as const;
 /** Settings that only tests may give a value: sending Twilio requests to a local server. */
-const TEST_ONLY_VALUES = ["TWILIO_API_BASE_URL"] as const;
+const TEST_ONLY_VALUES = ["TWILIO_API_BASE_URL", "SPURQ_STORAGE_KEY_FILE"] as const;
 
 const EMULATOR_VARIABLES = [
   "FIREBASE_AUTH_EMULATOR_HOST",
   "FIRESTORE_EMULATOR_HOST",
   "FIREBASE_DATABASE_EMULATOR_HOST",
   "FIREBASE_STORAGE_EMULATOR_HOST",
+  "STORAGE_EMULATOR_HOST",
   "PUBSUB_EMULATOR_HOST",
 ] as const;
 

@@ -27,6 +27,7 @@ import { appRoutes } from "../helpers/routes";
 import { uniquePhone } from "../helpers/twilio-server";
 import { syncedUser, type SyncedUser } from "../helpers/users";
 import { HeldQueue, deleteAccountToTheEnd, untilJobEnds } from "../helpers/jobs";
+import { objectsNaming } from "../helpers/job-files";
 
 const db = () => getFirestore();
 const TEXT =
@@ -131,7 +132,8 @@ const SWEEP_PAGE = 2000;
 /**
  * Every document in the emulator whose path or data names `uid`, in every collection and
  * subcollection however deep: one kindless query over all descendants of the database (which
- * the Firestore REST API offers and the Admin SDK does not), paged by document name.
+ * the Firestore REST API offers and the Admin SDK does not), paged by document name; and every
+ * object in the files bucket whose name carries `uid`.
  */
 async function documentsNaming(uid: string): Promise<string[]> {
   const root = `projects/${process.env.GCLOUD_PROJECT}/databases/(default)/documents`;
@@ -158,7 +160,9 @@ async function documentsNaming(uid: string): Promise<string[]> {
     for (const document of page) {
       if (JSON.stringify(document).includes(uid)) found.push(document.name.slice(root.length + 1));
     }
-    if (page.length < SWEEP_PAGE) return found.sort();
+    // Cloud Storage too (its stand-in): an object whose name carries the uid (a job's file).
+    if (page.length < SWEEP_PAGE)
+      return [...found.sort(), ...(await objectsNaming(uid)).map((name) => `storage:${name}`)];
     after = page.at(-1)!.name;
   }
 }

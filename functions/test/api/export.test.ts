@@ -1,15 +1,16 @@
 // POST /api/export { format: json|markdown }: a job on the task queue writes everything the
 // caller wrote or was sent, and nothing of anyone else's, as one JSON document or a zip of
-// Markdown files, which its owner downloads from GET /api/jobs/{id}/file once it is done.
+// Markdown files into Cloud Storage (here its stand-in), which its owner downloads through the
+// signed link GET /api/jobs/{id}/file answers with once it is done.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Response } from "superagent";
 import { getFirestore } from "firebase-admin/firestore";
 import { syncedUser, type SyncedUser } from "../helpers/users";
 import { untilJobEnds } from "../helpers/jobs";
+import { downloadJobFile, fetchLink, jobFileExists, objectsNaming } from "../helpers/job-files";
 
 const HTML =
   '<h2>The keepers</h2><p>Lighthouses were kept by <em>families</em> who lived at the <a href="https://example.com/sea">edge of the sea</a>.</p><ul><li>Oil</li><li>Wicks</li></ul>';
@@ -36,8 +37,7 @@ async function exportFile(user: SyncedUser, format: "json" | "markdown") {
   expect(started.status, JSON.stringify(started.body)).toBe(202);
   expect(started.body).toMatchObject({ kind: "export", id: `export-${user.uid}` });
   expect(await untilJobEnds(started.body.id)).toMatchObject({ state: "done" });
-  const download = user.call.get(`/api/jobs/${started.body.id}/file`);
-  return format === "json" ? download : download.buffer(true).parse(binary);
+  return downloadJobFile(user, started.body.id);
 }
 
 async function setUp(): Promise<World> {
@@ -102,12 +102,6 @@ beforeAll(async () => {
   world = await setUp();
 });
 
-const binary = (res: Response, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on("data", (chunk: Buffer) => chunks.push(chunk));
-  res.on("end", () => done(null, Buffer.concat(chunks)));
-};
-
 /** The files of a zip, by name, unpacked with the system's unzip. */
 function unzip(zip: Buffer): Record<string, string> {
   const dir = mkdtempSync(join(tmpdir(), "spurq-export-"));
@@ -132,7 +126,7 @@ describe("POST /api/export", () => {
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(response.headers["content-disposition"]).toMatch(
-      /^attachment; filename="spurq-export-\d{4}-\d{2}-\d{2}\.json"$/,
+      /^attachment; filename="spurq-export-\d{4}-\d{2}-\d{2}\.json"; filename\*=UTF-8''spurq-export-/,
     );
     const data = response.body;
     expect(data.user).toEqual({ username: reader.username, email: reader.email, bio: null });
@@ -203,7 +197,7 @@ describe("POST /api/export", () => {
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toBe("application/zip");
     expect(response.headers["content-disposition"]).toMatch(
-      /filename="spurq-export-\d{4}-\d{2}-\d{2}\.zip"$/,
+      /filename="spurq-export-\d{4}-\d{2}-\d{2}\.zip"; filename\*=UTF-8''/,
     );
     const files = unzip(response.body as Buffer);
     expect(Object.keys(files).sort()).toEqual([
@@ -328,9 +322,10 @@ describe("GET /api/jobs/{id}/file", () => {
     }
     const job = (await owner.call.get(`/api/jobs/${started.body.id}`)).body;
     expect(job).toMatchObject({ state: "done", result: { fileName: expect.stringMatching(/\.json$/) } });
-    const download = await owner.call.get(file);
+    // The api answers with a signed link; the file itself comes from Cloud Storage.
+    const download = await downloadJobFile(owner, started.body.id);
     expect(download.status).toBe(200);
-    expect(download.headers["content-length"]).toBe(String(job.result.bytes));
+    expect(download.bytes.length).toBe(job.result.bytes);
     expect(download.body.articles.map((a: { title: string }) => a.title)).toEqual(["Mine alone"]);
 
     // A new export replaces the file: while it is at work there is none to download.
@@ -338,21 +333,41 @@ describe("GET /api/jobs/{id}/file", () => {
     expect((await owner.call.get(file)).status).toBe(404);
   });
 
-  it("when an export is larger than one stored part, then the download joins the parts in order", async () => {
+  it("when a link has expired or is tampered with, then Cloud Storage refuses it; a new one works", async () => {
+    const user = await syncedUser("linker");
+    await created(await user.call.post("/api/articles").send({ title: "Linked", content: TEXT }));
+    const download = await exportFile(user, "json");
+    expect(download.status).toBe(200);
+    const url = new URL(download.url!);
+    const tampered = new URL(url);
+    tampered.searchParams.set("X-Goog-Expires", "86400");
+    expect((await fetchLink(tampered.href)).status).toBe(403);
+    // A link signed for one second (the SDK refuses to sign one already past), used after two.
+    const { filesBucket } = await import("../../src/lib/storage");
+    const { jobFileObject } = await import("../../src/modules/jobs");
+    const file = filesBucket().file(jobFileObject(`export-${user.uid}`));
+    const [old] = await file.getSignedUrl({ version: "v4", action: "read", expires: Date.now() + 1000 });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const expired = await fetchLink(old);
+    expect(expired.status).toBe(400);
+    expect(expired.text).toContain("ExpiredToken");
+  });
+
+  it("when an export is large, then it is uploaded resumably and downloads whole; deleting the account deletes the object", async () => {
     const user = await syncedUser("bulky");
-    // Three articles of about 400 KB each: the file spans two parts of 900 KB.
+    // Three articles of about 400 KB each.
     const words = "Waves fold over the shingle and draw back. ".repeat(9_500).trim();
     for (const title of ["Shingle one", "Shingle two", "Shingle three"]) {
       await created(await user.call.post("/api/articles").send({ title, content: words }));
     }
     const download = await exportFile(user, "json");
     expect(download.status).toBe(200);
-    const parts = await getFirestore()
-      .collection("jobs")
-      .doc(`export-${user.uid}`)
-      .collection("fileParts")
-      .get();
-    expect(parts.size).toBeGreaterThan(1);
+    expect(download.bytes.length).toBeGreaterThan(1_000_000);
     expect(download.body.articles.map((a: { content: string }) => a.content)).toEqual([words, words, words]);
+    expect(await jobFileExists(`export-${user.uid}`)).toBe(true);
+    const deletion = await user.call.delete("/api/user").send({ confirm: user.username });
+    expect([200, 202, 204]).toContain(deletion.status);
+    await untilJobEnds(`accountDeletion-${user.uid}`).catch(() => undefined);
+    expect(await objectsNaming(user.uid)).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ import { HeldQueue, untilJobEnds } from "../helpers/jobs";
 import { articlePage, libraryFixture, libraryWeb, zipOf } from "../helpers/library-files";
 import { startPageServer, type PageServer } from "../helpers/page-server";
 import { syncedUser, type SyncedUser } from "../helpers/users";
+import { downloadJobFile } from "../helpers/job-files";
 
 const RUNNERS = { libraryImport: libraryImportRunner };
 const db = () => getFirestore();
@@ -356,7 +357,7 @@ describe("through the task queue", () => {
     const job = await untilJobEnds(started.body.id);
     expect(job?.state, job?.error ?? "").toBe("done");
     expect(job?.result?.summary).toMatchObject({ imported: 2, failed: 1 });
-    const report = await user.call.get(`/api/jobs/${started.body.id}/file`);
+    const report = await downloadJobFile(user, started.body.id);
     expect(report.status).toBe(200);
     expect(report.headers["content-type"]).toMatch(/text\/csv/);
     const lines = report.text

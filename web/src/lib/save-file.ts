@@ -1,5 +1,5 @@
-// Hands a file the app already holds (an export fetched with the ID token) to the browser's own
-// download, through a temporary object URL and a link with `download`.
+// Hands a file to the browser's own download: one the app already holds, through a temporary
+// object URL and a link with `download`, or one at a signed link (a job's file in Cloud Storage).
 
 /** How long the object URL outlives the click: the browser starts reading it at once, but not synchronously. */
 const REVOKE_AFTER_MS = 60_000;
@@ -16,4 +16,20 @@ export function saveFile(blob: Blob, filename: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}
+
+/**
+ * Has the browser download the file at `url` (another origin: a signed Cloud Storage link, whose
+ * answer is an attachment, so the page stays where it is). `download` names it where the browser
+ * honours it on another origin; the link's own Content-Disposition names it everywhere else.
+ */
+export function saveFromLink(url: string, filename: string): void {
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.rel = "noopener";
+  link.style.display = "none";
+  document.body.append(link);
+  link.click();
+  link.remove();
 }

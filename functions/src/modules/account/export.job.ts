@@ -1,72 +1,58 @@
 // The data export as a job (modules/jobs): POST /api/export starts it; one task writes the whole
-// file (JSON, or a zip of Markdown files) into numbered parts of the job's document, telling its
-// progress as it goes, and the person downloads it from GET /api/jobs/{id}/file once it is done.
+// file (JSON, or a zip of Markdown files) into the job's object in Cloud Storage, telling its
+// progress as it goes, and the person downloads it through the signed link GET /api/jobs/{id}/file
+// answers with once it is done.
 //
 // One slice, not many: a zip's directory at its end lists every entry with its offset, so the
 // file is written in one run. That run fits with a wide margin: a 34,000-document library takes
 // under a minute (docs/benchmarks.md, Export), the slice may take 25 minutes, and the task
-// function's timeout is 30. A retried run starts over and overwrites the same part numbers; the
-// file is visible only once the job is done, so a half-written one is never downloaded.
+// function's timeout is 30. A retried run starts over and replaces the object; a link is given only
+// once the job is done, so a half-written file is never downloaded.
 import { Writable } from "node:stream";
-import { Timestamp, type DocumentData } from "firebase-admin/firestore";
-import { now, wallClock } from "../../lib/clock";
+import type { DocumentData } from "firebase-admin/firestore";
+import { wallClock } from "../../lib/clock";
 import { countOwnArticles } from "../library";
-import { deleteFileParts, putFilePart, type JobRunner, type Progress, type SliceInput } from "../jobs";
+import { deleteJobFiles, openJobFile, type JobRunner, type Progress, type SliceInput } from "../jobs";
 import { exportHeader, type ExportProgress, type ExportStage } from "./export.service";
 import { writeJsonExport } from "./export-json";
 import { writeMarkdownExport } from "./export-markdown";
 
-/** Bytes per stored part: under Firestore's 1 MiB document limit with room for its name. */
-export const PART_BYTES = 900_000;
 /** A finished export stays a day to be downloaded (again); then its document and file expire. */
 const KEEP_SECONDS = 24 * 3600;
 /** Progress is written at most this often (one transaction each). */
 const REPORT_EVERY_MS = 1000;
 
-/** A sink that stores what is written in numbered parts of the job's file, one part in memory. */
-class FileParts extends Writable {
-  parts = 0;
+/**
+ * The export's sink: passes what is written to the job's file in Cloud Storage (a resumable
+ * upload, one chunk in memory), counting the bytes; it finishes once the object is stored.
+ */
+class JobFileSink extends Writable {
   bytes = 0;
-  private pending: Buffer[] = [];
-  private pendingBytes = 0;
+  private readonly target: Writable;
+  private readonly stored: Promise<void>;
 
-  constructor(
-    private readonly jobId: string,
-    private readonly expiresAt: Timestamp,
-  ) {
+  constructor(jobId: string, contentType: string) {
     super();
+    const { stream, done } = openJobFile(jobId, contentType);
+    this.target = stream;
+    this.stored = done;
+    this.stored.catch((error: Error) => this.destroy(error));
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
-    this.pending.push(chunk);
-    this.pendingBytes += chunk.length;
     this.bytes += chunk.length;
-    if (this.pendingBytes < PART_BYTES) return done();
-    this.flushFull().then(() => done(), done);
+    if (this.target.write(chunk)) done();
+    else this.target.once("drain", () => done());
   }
 
   override _final(done: (error?: Error | null) => void): void {
-    this.flushFull()
-      .then(() =>
-        this.pendingBytes > 0 || this.parts === 0 ? this.store(this.take(this.pendingBytes)) : undefined,
-      )
-      .then(() => done(), done);
+    this.target.end();
+    this.stored.then(() => done(), done);
   }
 
-  private async flushFull(): Promise<void> {
-    while (this.pendingBytes >= PART_BYTES) await this.store(this.take(PART_BYTES));
-  }
-
-  private take(size: number): Buffer {
-    const all = Buffer.concat(this.pending);
-    this.pending = [all.subarray(size)];
-    this.pendingBytes = all.length - size;
-    return all.subarray(0, size);
-  }
-
-  private async store(part: Buffer): Promise<void> {
-    await putFilePart(this.jobId, this.parts, part, this.expiresAt);
-    this.parts += 1;
+  override _destroy(error: Error | null, done: (error?: Error | null) => void): void {
+    if (error && !this.target.destroyed) this.target.destroy(error);
+    done(error);
   }
 }
 
@@ -106,13 +92,12 @@ export const exportRunner: JobRunner = {
   },
   async runSlice(input) {
     const { id, job } = input;
-    // A retried run starts over: parts of an earlier run or an earlier export go first.
-    await deleteFileParts(id);
+    // A retried run starts over and replaces the object (it is visible only once the job is done).
     const header = await exportHeader(job.uid);
     const progress = reporter(input, job.total);
-    // The parts outlive the job's document by a day at most (the slice's time plus its keeping).
-    const file = new FileParts(id, Timestamp.fromMillis(now().getTime() + 2 * KEEP_SECONDS * 1000));
     const json = formatOf(job.params) === "json";
+    const contentType = json ? "application/json; charset=utf-8" : "application/zip";
+    const file = new JobFileSink(id, contentType);
     if (json) {
       await writeJsonExport(file, job.uid, header, progress);
       await new Promise<void>((resolve, reject) =>
@@ -129,14 +114,13 @@ export const exportRunner: JobRunner = {
       finished: {
         result: {
           fileName: `spurq-export-${date}.${json ? "json" : "zip"}`,
-          contentType: json ? "application/json; charset=utf-8" : "application/zip",
+          contentType,
           bytes: file.bytes,
-          parts: file.parts,
         },
       },
     };
   },
   async afterFailed(id) {
-    await deleteFileParts(id);
+    await deleteJobFiles(id);
   },
 };

@@ -17,6 +17,7 @@ export {
   type TaskDelivery,
 } from "./jobs.service";
 export { JOB_FUNCTION, cloudTasksQueue, type JobQueue } from "./job-queue";
-export { deleteFileParts, putFilePart, readFileParts, type JobDoc } from "./jobs.repository";
+export { type JobDoc } from "./jobs.repository";
+export { deleteJobFiles, jobFileObject, openJobFile, saveJobFile } from "./job-files";
 export { jobsRouter } from "./jobs.routes";
 export { jobsOwnedData } from "./jobs.owned-data";

@@ -1,15 +1,13 @@
 // Firestore shapes of jobs (docs/architecture.md, "Jobs"):
 //   jobs/{kind}-{uid}            one job of each kind per person, the one they see
-//   jobs/{jobId}/fileParts/{n}   what a finished export made, in parts under Firestore's
-//                                document limit, streamed back in order by GET /api/jobs/{id}/file
-// The owner reads their job documents directly (firestore.rules: get only); the parts are
-// server-only.
+// What a finished job made (an export, an import report) is one object in Cloud Storage,
+// `jobs/{jobId}/file` (job-files.ts). The owner reads their job documents directly
+// (firestore.rules: get only).
 import type { DocumentData, DocumentReference, Timestamp, Transaction } from "firebase-admin/firestore";
 import type { JobKind, JobResult, JobState, JobView } from "../../shared";
 import { db } from "../../lib/firebase";
 
 export const JOBS = "jobs";
-const FILE_PARTS = "fileParts";
 
 export interface JobDoc {
   uid: string;
@@ -31,7 +29,7 @@ export interface JobDoc {
   params: DocumentData;
   /** Asked again while it ran: the runner starts over once it is done (to the latest state). */
   again: boolean;
-  /** When a finished job's document (and file) may go: the TTL policy removes it after that. */
+  /** When a finished job's document may go: the TTL policy removes it after that (its file goes by the bucket's lifecycle rule). */
   expiresAt: Timestamp | null;
 }
 
@@ -69,45 +67,6 @@ export function toJobView(id: string, job: JobDoc): JobView {
     error: job.error,
     result: job.result,
   };
-}
-
-// --- A job's file -------------------------------------------------------------------------------
-
-const fileParts = (id: string) => jobRef(id).collection(FILE_PARTS);
-
-/**
- * Stores part `index` of a job's file (a retried run overwrites the same numbers). Parts carry
- * their own expiry: the TTL policy that removes an expired job document leaves its subcollections.
- */
-export async function putFilePart(
-  id: string,
-  index: number,
-  data: Buffer,
-  expiresAt: Timestamp,
-): Promise<void> {
-  await fileParts(id).doc(String(index).padStart(6, "0")).set({ data, expiresAt });
-}
-
-/** The file's parts in order, one document at a time: memory holds one part however large the file. */
-export async function* readFileParts(id: string, count: number): AsyncGenerator<Buffer> {
-  for (let index = 0; index < count; index++) {
-    const part = await fileParts(id).doc(String(index).padStart(6, "0")).get();
-    if (!part.exists) throw new Error(`Part ${index} of job ${id}'s file is missing`);
-    yield Buffer.from(part.get("data") as Uint8Array);
-  }
-}
-
-/** Deletes a job's file parts, a batch at a time; returns how many went. */
-export async function deleteFileParts(id: string): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const snap = await fileParts(id).select().limit(400).get();
-    if (snap.empty) return deleted;
-    const batch = db().batch();
-    for (const doc of snap.docs) batch.delete(doc.ref);
-    await batch.commit();
-    deleted += snap.size;
-  }
 }
 
 /** The person's job documents, to delete with their account (at most `max`). */

@@ -10,7 +10,7 @@ import { Timestamp, type DocumentData } from "firebase-admin/firestore";
 import { TAGS_PER_ARTICLE_MAX, type LibraryImportSummary } from "../../shared";
 import { AppError, notFound } from "../../lib/errors";
 import { now, wallClock } from "../../lib/clock";
-import { putFilePart, deleteFileParts, type JobRunner, type SliceInput, type SliceOutcome } from "../jobs";
+import { deleteJobFiles, saveJobFile, type JobRunner, type SliceInput, type SliceOutcome } from "../jobs";
 import { ensureLabels } from "../folders";
 import { RATE_LIMITS, takeUpTo } from "../rate-limits";
 import { importItem, type ItemImport } from "./import-item";
@@ -35,8 +35,6 @@ const SLICE_ITEMS = 2_000;
 const FETCH_BLOCK = 50;
 const KEEP_SECONDS = 24 * 3600;
 const REPORT_EVERY_MS = 1000;
-/** The report stays as long as the job's document that offers it. */
-const REPORT_PART_BYTES = 900_000;
 
 interface Cursor {
   part: number;
@@ -216,18 +214,12 @@ function failedUnexpectedly(
 
 async function writeReport(input: SliceInput, staged: StagedLibrary, summary: LibraryImportSummary) {
   const report = importReport(await readOutcomes(input.job.uid), staged.skipped);
-  await deleteFileParts(input.id);
-  const expiresAt = Timestamp.fromMillis(now().getTime() + 2 * KEEP_SECONDS * 1000);
-  let parts = 0;
-  for (let start = 0; start < report.length || parts === 0; start += REPORT_PART_BYTES) {
-    await putFilePart(input.id, parts, report.subarray(start, start + REPORT_PART_BYTES), expiresAt);
-    parts += 1;
-  }
+  const contentType = "text/csv; charset=utf-8";
+  await saveJobFile(input.id, report, contentType);
   return {
     fileName: `spurq-import-report-${now().toISOString().slice(0, 10)}.csv`,
-    contentType: "text/csv; charset=utf-8",
+    contentType,
     bytes: report.length,
-    parts,
     summary,
   };
 }
@@ -246,6 +238,6 @@ export const libraryImportRunner: JobRunner = {
     await deleteStagedLibrary(job.uid);
   },
   async afterFailed(id, job) {
-    await Promise.all([deleteFileParts(id), deleteStagedLibrary(job.uid)]);
+    await Promise.all([deleteJobFiles(id), deleteStagedLibrary(job.uid)]);
   },
 };

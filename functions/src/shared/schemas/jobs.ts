@@ -28,16 +28,25 @@ export interface JobView {
 }
 
 /**
- * What a finished export or library import leaves: a file the owner downloads from
- * GET /api/jobs/{id}/file (the export, or the import's report), and an import's counts.
+ * What a finished export or library import leaves: a file in Cloud Storage (the export, or the
+ * import's report) that the owner downloads through the link GET /api/jobs/{id}/file answers
+ * with, and an import's counts.
  */
 export interface JobResult {
   fileName: string;
   bytes: number;
   contentType: string;
-  /** How many parts the file is stored in (each under Firestore's document limit). */
-  parts: number;
   summary?: LibraryImportSummary;
+}
+
+/**
+ * GET /api/jobs/{id}/file: a signed link to the job's file in Cloud Storage, which saves it under
+ * its name; it works for 15 minutes (`expiresAt`), then the app asks for a new one.
+ */
+export interface JobFileLink {
+  url: string;
+  fileName: string;
+  expiresAt: string;
 }
 
 /** A job still at work: the web app keeps watching it. */

@@ -1,9 +1,16 @@
 // A job of the signed-in user (docs/architecture.md, Jobs) as the web app reads it: its document
 // jobs/{kind}-{uid} through the live listener, GET /api/jobs/{id} when the listener cannot run,
-// and GET /api/jobs/{id}/file, what a finished export made.
-import { JOB_STATES, type JobKind, type JobResult, type JobState, type JobView } from "@shared";
-import { apiDownload, apiRequest, ApiError } from "@/lib/api-client";
-import { saveFile } from "@/lib/save-file";
+// and GET /api/jobs/{id}/file, a signed link to what a finished export or import made.
+import {
+  JOB_STATES,
+  type JobFileLink,
+  type JobKind,
+  type JobResult,
+  type JobState,
+  type JobView,
+} from "@shared";
+import { apiRequest, ApiError } from "@/lib/api-client";
+import { saveFromLink } from "@/lib/save-file";
 
 /** Job ids name the kind and the person: one job of each kind per person. */
 export const jobIdOf = (kind: JobKind, uid: string) => `${kind}-${uid}`;
@@ -29,11 +36,15 @@ export function meansNoJob(error: unknown): boolean {
   );
 }
 
-/** Fetches a finished job's file with the ID token and saves it; resolves with the name used. */
+/**
+ * Asks for a link to a finished job's file (with the ID token) and has the browser download it
+ * from Cloud Storage: the signed link answers with `Content-Disposition: attachment`, so the
+ * browser saves it to disk as it arrives and the page stays. Resolves with the name used.
+ */
 export async function downloadJobFile(job: Pick<JobView, "id" | "result">): Promise<string> {
-  const { blob, filename } = await apiDownload(jobFileUrl(job.id));
-  const name = filename ?? job.result?.fileName ?? job.id;
-  saveFile(blob, name);
+  const link = await apiRequest<JobFileLink>("GET", jobFileUrl(job.id));
+  const name = link.fileName || job.result?.fileName || job.id;
+  saveFromLink(link.url, name);
   return name;
 }
 

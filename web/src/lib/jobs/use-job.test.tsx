@@ -92,7 +92,6 @@ describe("useJob: the signed-in user's job of a kind, live", () => {
         fileName: "spurq-export-2026-03-01.json",
         bytes: 10,
         contentType: "application/json",
-        parts: 1,
       },
     });
     act(() => watchers[0]!.onData(documentOf(done)));

@@ -26,19 +26,20 @@ vi.mock("@/lib/firestore", () => ({
 vi.mock("@/lib/api-client", async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientModule>()),
   apiRequest: vi.fn(),
-  apiDownload: vi.fn(),
 }));
-vi.mock("@/lib/save-file", () => ({ saveFile: vi.fn() }));
+vi.mock("@/lib/save-file", () => ({ saveFile: vi.fn(), saveFromLink: vi.fn() }));
 
-import type { JobView, LibraryImportPreview } from "@shared";
-import { ApiError, apiDownload, apiRequest } from "@/lib/api-client";
+import type { JobFileLink, JobView, LibraryImportPreview } from "@shared";
+import { ApiError, apiRequest } from "@/lib/api-client";
 import { SessionContext, type Session } from "@/lib/auth-context";
 import { createQueryClient } from "@/lib/query-client";
-import { saveFile } from "@/lib/save-file";
+import { saveFile, saveFromLink } from "@/lib/save-file";
 import { BringYourLibrary } from "./bring-your-library";
 
 const request = vi.mocked(apiRequest);
-const download = vi.mocked(apiDownload);
+/** GET /api/jobs/{id}/file: the signed link (answered by `answer` for any route ending in /file). */
+const download = vi.fn<(url: string) => Promise<JobFileLink>>();
+const SIGNED = "https://storage.googleapis.com/bucket/jobs/libraryImport-ada/file?X-Goog-Signature=ab";
 
 const UNKNOWN =
   "This file is in no format Spurq can read. It reads: Pocket (CSV), Pocket (HTML), Instapaper (CSV).";
@@ -82,7 +83,6 @@ const finished = job({
     fileName: "spurq-import-report-2026-03-01.csv",
     bytes: 400,
     contentType: "text/csv",
-    parts: 1,
     summary: { imported: 8, alreadyThere: 1, failed: 1, highlights: 56, highlightsNotFound: 4, notes: 7 },
   },
 });
@@ -106,6 +106,7 @@ function jobIs(view: JobView | undefined) {
 function answer(routes: Record<string, (body: unknown) => unknown>) {
   request.mockImplementation(async (method: string, url: string, body?: unknown) => {
     const route = routes[`${method} ${url}`];
+    if (!route && method === "GET" && url.endsWith("/file")) return download(url);
     if (!route) throw new Error(`unexpected ${method} ${url}`);
     return route(body);
   });
@@ -149,6 +150,7 @@ beforeEach(() => {
   request.mockReset();
   download.mockReset();
   vi.mocked(saveFile).mockReset();
+  vi.mocked(saveFromLink).mockReset();
 });
 
 describe("Bring your library: picking and previewing the file", () => {
@@ -328,7 +330,12 @@ describe("Bring your library: the import as a job", () => {
   });
 
   it("when the job is done, then the summary shows its counts, the report downloads with the ID token, and 'Go to My Articles' leads there", async () => {
-    download.mockResolvedValue({ blob: new Blob(["source,address"]), filename: "report.csv" });
+    answer({});
+    download.mockResolvedValue({
+      url: SIGNED,
+      fileName: "report.csv",
+      expiresAt: "2026-03-01T10:20:00.000Z",
+    });
     const user = userEvent.setup();
     renderEntry();
     const dialog = await open(user, job());
@@ -345,7 +352,7 @@ describe("Bring your library: the import as a job", () => {
     expect((await axe.run(dialog)).violations).toEqual([]);
 
     await user.click(within(dialog).getByRole("button", { name: "Download report" }));
-    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), "report.csv"));
+    await waitFor(() => expect(saveFromLink).toHaveBeenCalledWith(SIGNED, "report.csv"));
     expect(download).toHaveBeenCalledWith("/api/jobs/libraryImport-ada/file");
 
     await user.click(within(dialog).getByRole("button", { name: "Go to My Articles" }));

@@ -29,12 +29,11 @@ vi.mock("@/lib/firestore", () => ({
 vi.mock("@/lib/api-client", async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientModule>()),
   apiRequest: vi.fn(),
-  apiDownload: vi.fn(),
 }));
 
 import "@/lib/zod-config";
-import type { JobView, Preferences, UserRecord } from "@shared";
-import { ApiError, apiDownload, apiRequest } from "@/lib/api-client";
+import type { JobFileLink, JobView, Preferences, UserRecord } from "@shared";
+import { ApiError, apiRequest } from "@/lib/api-client";
 import { SessionContext, type Session } from "@/lib/auth-context";
 import { createQueryClient } from "@/lib/query-client";
 import { i18n } from "@/lib/i18n";
@@ -43,7 +42,14 @@ import { AvatarMenu } from "@/components/layout/avatar-menu";
 import { AccountTab } from "./account-tab";
 
 const request = vi.mocked(apiRequest);
-const download = vi.mocked(apiDownload);
+/** GET /api/jobs/{id}/file: the signed link (answered by `answer` for any route ending in /file). */
+const download = vi.fn<(url: string) => Promise<JobFileLink>>();
+const SIGNED = "https://storage.googleapis.com/bucket/jobs/export-u1/file?X-Goog-Signature=ab";
+const linkTo = (fileName: string): JobFileLink => ({
+  url: SIGNED,
+  fileName,
+  expiresAt: "2026-03-01T10:20:00.000Z",
+});
 
 const ada: UserRecord = {
   id: "u1",
@@ -69,6 +75,7 @@ function answer(routes: Record<string, (body: unknown) => unknown>) {
   request.mockImplementation(async (method: string, url: string, body?: unknown) => {
     const key = `${method} ${url}`;
     if (key === "GET /api/user/preferences") return preferences;
+    if (method === "GET" && url.endsWith("/file") && !routes[key]) return download(url);
     const route = routes[key];
     if (!route) throw new Error(`unexpected ${key}`);
     return route(body);
@@ -467,14 +474,12 @@ describe("Settings → Account: export my data", () => {
       fileName: "spurq-export-2026-03-01.json",
       bytes: 15,
       contentType: "application/json; charset=utf-8",
-      parts: 1,
     },
   });
 
   it("when JSON is asked for, then the job starts, its progress shows live, and when it is done the file downloads once under the server's name and stays downloadable", async () => {
     answer({ "POST /api/export": () => exportJob() });
-    const blob = new Blob(['{"articles":[]}'], { type: "application/json" });
-    download.mockResolvedValue({ blob, filename: "spurq-export-2026-03-01.json" });
+    download.mockResolvedValue(linkTo("spurq-export-2026-03-01.json"));
     const clicked = catchSavedFiles();
     renderTab();
     (await listenerOf("export-u1")).onData(undefined);
@@ -499,9 +504,8 @@ describe("Settings → Account: export my data", () => {
     await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: "Export ready" }));
     expect(getToasts()[0]?.description).toBe("Saved as spurq-export-2026-03-01.json.");
     expect(download).toHaveBeenCalledWith("/api/jobs/export-u1/file");
-    expect(URL.createObjectURL).toHaveBeenCalledWith(blob);
     expect(clicked.map((link) => [link.download, link.getAttribute("href")])).toEqual([
-      ["spurq-export-2026-03-01.json", "blob:export-1"],
+      ["spurq-export-2026-03-01.json", SIGNED],
     ]);
     expect(screen.queryByRole("progressbar")).toBeNull();
     expect(screen.getByText(/^Your export from Mar 1, 2026.* is ready\.$/)).toBeInTheDocument();
@@ -516,7 +520,7 @@ describe("Settings → Account: export my data", () => {
 
   it("when the tab opens on a finished export (a reload, another device), then 'Your export from <date> is ready' shows with Download, and nothing downloads by itself", async () => {
     answer({});
-    download.mockResolvedValue({ blob: new Blob(["{}"]), filename: null });
+    download.mockResolvedValue(linkTo("spurq-export-2026-03-01.json"));
     const clicked = catchSavedFiles();
     renderTab();
     (await listenerOf("export-u1")).onData(documentOf(finished));
@@ -533,7 +537,7 @@ describe("Settings → Account: export my data", () => {
 
   it("when the tab opens while an export is at work, then its progress shows and the file downloads when it ends", async () => {
     answer({});
-    download.mockResolvedValue({ blob: new Blob(["{}"]), filename: "spurq-export-2026-03-01.json" });
+    download.mockResolvedValue(linkTo("spurq-export-2026-03-01.json"));
     catchSavedFiles();
     renderTab();
     const live = await listenerOf("export-u1");
