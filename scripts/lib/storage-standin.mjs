@@ -127,7 +127,9 @@ export function startStorageStandIn({ publicKey, port = STORAGE_PORT, host = "12
       return send(res, 200, { kind: "storage#objects", items: page.map(resource), nextPageToken: next });
     }
     if (req.method === "GET" && q.has("X-Goog-Signature")) return signedGet(req, res, url);
-    return send(res, 404, { error: { code: 404, message: `Not implemented here: ${req.method} ${path}` } });
+    return send(res, 404, {
+      error: { code: 404, message: `The Cloud Storage stand-in serves no ${req.method} ${path}` },
+    });
   }
 
   async function resumableChunk(req, res, id) {
