@@ -4,17 +4,22 @@
 /** How long the object URL outlives the click: the browser starts reading it at once, but not synchronously. */
 const REVOKE_AFTER_MS = 60_000;
 
-/** Saves `blob` as `filename` through the browser's download. */
-export function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
+/** Clicks a hidden link to `href` that asks the browser to download it as `filename`. */
+function clickDownload(href: string, filename: string): void {
   const link = document.createElement("a");
-  link.href = url;
+  link.href = href;
   link.download = filename;
   link.rel = "noopener";
   link.style.display = "none";
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/** Saves `blob` as `filename` through the browser's download. */
+export function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  clickDownload(url, filename);
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }
 
@@ -24,12 +29,5 @@ export function saveFile(blob: Blob, filename: string): void {
  * honours it on another origin; the link's own Content-Disposition names it everywhere else.
  */
 export function saveFromLink(url: string, filename: string): void {
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.rel = "noopener";
-  link.style.display = "none";
-  document.body.append(link);
-  link.click();
-  link.remove();
+  clickDownload(url, filename);
 }

@@ -22,10 +22,17 @@ export type Fields = Record<string, ProtoValue>;
 const utf8 = (text: string) => Buffer.byteLength(text, "utf8");
 const stringSize = (text: string) => utf8(text) + 1;
 
+/** A document's path inside its database: its resource name after `documents/`. */
+export function documentPath(name: string): string {
+  const marker = "/documents/";
+  return name.includes(marker) ? name.slice(name.indexOf(marker) + marker.length) : name;
+}
+
 /** The size of a document name: its ids after `documents/`. */
 export function nameSize(name: string): number {
-  const path = name.includes("/documents/") ? name.slice(name.indexOf("/documents/") + 11) : name;
-  return path.split("/").reduce((sum, id) => sum + stringSize(id), 16);
+  return documentPath(name)
+    .split("/")
+    .reduce((sum, id) => sum + stringSize(id), 16);
 }
 
 function bytesLength(value: unknown): number {

@@ -20,6 +20,7 @@ import {
 import {
   DOCUMENT_BYTES_MAX,
   DOCUMENT_INDEX_ENTRIES_MAX,
+  documentPath,
   documentSize,
   indexEntries,
   type Fields,
@@ -175,14 +176,14 @@ export class ProductionGuard {
         if (!partial && size > DOCUMENT_BYTES_MAX) {
           throw this.breach(
             "document-size",
-            `${shortName(name)} is ${size} bytes (at most ${DOCUMENT_BYTES_MAX})`,
+            `${documentPath(name)} is ${size} bytes (at most ${DOCUMENT_BYTES_MAX})`,
           );
         }
         const own = indexEntries(config, name, fields);
         if (!partial && own > DOCUMENT_INDEX_ENTRIES_MAX) {
           throw this.breach(
             "document-index-entries",
-            `${shortName(name)} has ${own} index entries (at most ${DOCUMENT_INDEX_ENTRIES_MAX})`,
+            `${documentPath(name)} has ${own} index entries (at most ${DOCUMENT_INDEX_ENTRIES_MAX})`,
           );
         }
       }
@@ -277,10 +278,6 @@ function pick(fields: Fields, paths: string[]): Fields {
     if (fields[top]) picked[top] = fields[top];
   }
   return picked;
-}
-
-function shortName(name: string): string {
-  return name.includes("/documents/") ? name.slice(name.indexOf("/documents/") + 11) : name;
 }
 
 /** The repository's firestore.indexes.json: beside functions/ (src or lib, four levels up from here). */
