@@ -3,13 +3,15 @@
 // change to it, so a new spurq lights the sidebar's dot without a reload and costs one read. If
 // the listener fails, the count is polled from the API every 30 s instead. The listener starts once
 // the first screen is interactive; until then the count is unknown and no dot shows.
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useSession } from "@/lib/auth-context";
 import { firstScreenFirst, listenWithFallback, loadLiveFirestore } from "@/lib/firestore-loader";
+import { backingOffInterval } from "@/lib/poll-backoff";
 import { unreadCountQueryOptions } from "./api/get-unread-count";
 
 export const BADGE_POLL_MS = 30_000;
+export const BADGE_POLL_BACKOFF = { baseMs: BADGE_POLL_MS, maxMs: 5 * 60_000 };
 
 /** The unread count, or undefined until it is known. */
 export function useUnreadSpurqCount(): number | undefined {
@@ -38,11 +40,11 @@ export function useUnreadSpurqCount(): number | undefined {
   }, [uid]);
 
   const polling = Boolean(uid) && failedFor === uid;
-  const polled = useQuery({
-    ...unreadCountQueryOptions(),
-    enabled: polling,
-    refetchInterval: polling ? BADGE_POLL_MS : false,
-  });
+  const interval = useMemo(
+    () => (uid && failedFor === uid ? backingOffInterval(BADGE_POLL_BACKOFF) : false),
+    [uid, failedFor],
+  );
+  const polled = useQuery({ ...unreadCountQueryOptions(), enabled: polling, refetchInterval: interval });
   if (!uid) return undefined;
   if (polling) return polled.data?.count;
   return live?.uid === uid ? live.count : undefined;

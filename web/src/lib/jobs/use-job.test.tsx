@@ -153,6 +153,30 @@ describe("useJob: the signed-in user's job of a kind, live", () => {
     expect(request).toHaveBeenCalledTimes(calls);
   });
 
+  it("when polling finds the job standing still, then it asks less and less often, up to every 30 s, and at the base pace again once it moves", async () => {
+    let current = job({ done: 1 });
+    const askedAt: number[] = [];
+    request.mockImplementation(() => {
+      askedAt.push(Date.now());
+      return Promise.resolve(current);
+    });
+    watch();
+    await waitFor(() => expect(watchers).toHaveLength(1));
+    // Time moves only when the test moves it, so each ask is seen at its exact moment.
+    vi.useFakeTimers();
+    act(() => watchers[0]!.onError(new Error("permission-denied")));
+    await act(() => vi.advanceTimersByTimeAsync(3 * 60_000));
+    const gaps = askedAt.slice(1).map((at, i) => at - askedAt[i]!);
+    expect(gaps.slice(0, 9)).toEqual([2_000, 3_000, 4_500, 6_750, 10_125, 15_188, 22_782, 30_000, 30_000]);
+
+    current = job({ done: 2 });
+    const moved = askedAt.length;
+    await act(() => vi.advanceTimersByTimeAsync(30_000 + 2_000 + 3_000));
+    // The ask that saw the change is followed by one at the base pace, then the slowing again.
+    expect(askedAt[moved + 1]! - askedAt[moved]!).toBe(JOB_POLL_MS);
+    expect(askedAt[moved + 2]! - askedAt[moved + 1]!).toBe(3_000);
+  });
+
   it("when the listener stays silent, then the job is polled; a 404 is no job, and after a job was seen a 401 means it has gone", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     request.mockRejectedValue(new ApiError(404, "", { error: "Job not found" }));

@@ -1,7 +1,8 @@
 // The signed-in user's job of one kind, live (docs/decisions.md, Live updates): a Firestore
 // listener on jobs/{kind}-{uid}, which the job runner updates as it goes, so a reload or a second
 // device shows the job where it stands. If the listener fails (or stays silent), GET
-// /api/jobs/{id} is polled every 2 s instead while the job is at work.
+// /api/jobs/{id} is polled instead while the job is at work: every 2 s while it moves, slower
+// while its progress stands still, up to every 30 s (lib/poll-backoff.ts).
 //
 // A job that was seen and then is no longer there is `gone`: a finished account deletion removes
 // its own document, and the API then answers 401 or 404 for it.
@@ -9,9 +10,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { isJobActive, type JobKind, type JobView } from "@shared";
 import { useSession } from "@/lib/auth-context";
 import { listenWithFallback } from "@/lib/firestore-loader";
+import { nextPollDelay } from "@/lib/poll-backoff";
 import { getJob, jobIdOf, jobViewOf, meansNoJob } from "./job-api";
 
 export const JOB_POLL_MS = 2_000;
+export const JOB_POLL_BACKOFF = { baseMs: JOB_POLL_MS, maxMs: 30_000 };
 
 export interface JobWatch {
   /** The job as it stands; null when there is none; undefined until known. */
@@ -64,6 +67,8 @@ export function useJob(kind: JobKind): JobWatch {
     const mine = round;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let delay: number | undefined;
+    let lastAnswer: string | undefined;
     const report = (job: JobView | null) => {
       if (stopped || currentRound.current !== mine) return;
       setWatched((current) => follow(current?.id === id ? current : fresh(id), job));
@@ -78,7 +83,10 @@ export function useJob(kind: JobKind): JobWatch {
       }
       if (stopped) return;
       if (job !== undefined) report(job);
-      if (job === undefined || (job && isJobActive(job))) timer = setTimeout(() => void poll(), JOB_POLL_MS);
+      const answer = JSON.stringify(job ?? null);
+      delay = nextPollDelay(JOB_POLL_BACKOFF, delay, answer !== lastAnswer);
+      lastAnswer = answer;
+      if (job === undefined || (job && isJobActive(job))) timer = setTimeout(() => void poll(), delay);
     };
     const stopListening =
       listenerFailedFor.current === id
