@@ -3,7 +3,14 @@
 import type { LibraryImportSummary } from "./library-import";
 
 /** The kinds of job; each has a runner in its own module. */
-export const JOB_KINDS = ["accountDeletion", "export", "cardCopies", "libraryImport", "searchIndex"] as const;
+export const JOB_KINDS = [
+  "accountDeletion",
+  "accountRepair",
+  "export",
+  "cardCopies",
+  "libraryImport",
+  "searchIndex",
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export const JOB_STATES = ["queued", "running", "done", "failed"] as const;
