@@ -1,10 +1,11 @@
 // The repair of a record whose e-mail belongs to an older uid (POST /api/auth/fix-current-uid).
 import type { User } from "firebase/auth";
-import type { UserRecord } from "@shared";
+import { isRepairJob, type UserRecord } from "@shared";
 import { toast } from "@/components/ui/toast-store";
 import { needsEmailVerification } from "../errors";
 import type { AuthCalls, SessionDeps } from "./deps";
 import { destructive, text } from "./feedback";
+import { followRepair } from "./follow-repair";
 
 /** Long enough to read the address and what to do. */
 const VERIFY_TOAST_DURATION_MS = 15_000;
@@ -13,17 +14,25 @@ const VERIFY_TOAST_DURATION_MS = 15_000;
  * Re-links the record when the server says its e-mail belongs to an older uid. The server does
  * that only for a verified e-mail (else whoever signs up with a deleted account's address would
  * inherit it): an unverified one gets the verification e-mail, and the person signs in again once
- * they have opened it. Null after the toasts were shown.
+ * they have opened it. A record with data to move answers with the job that moves it: its
+ * progress shows until it ends, then the record is read. Null after the toasts were shown, or
+ * when the identity signed out meanwhile.
  */
-export async function repairUid({ auth, server }: SessionDeps, identity: User): Promise<UserRecord | null> {
+export async function repairUid(deps: SessionDeps, identity: User): Promise<UserRecord | null> {
   try {
-    const record = await server.fixCurrentUid({ email: identity.email ?? "", newFirebaseUid: identity.uid });
-    toast({ title: () => text("toasts.accountRecovered") });
+    const answer = await deps.server.fixCurrentUid({
+      email: identity.email ?? "",
+      newFirebaseUid: identity.uid,
+    });
+    const record = isRepairJob(answer) ? await followRepair(deps, identity, answer) : answer;
+    if (record) toast({ title: () => text("toasts.accountRecovered") });
     return record;
   } catch (error) {
-    if (needsEmailVerification(error)) await askToVerifyEmail(auth, identity);
+    if (needsEmailVerification(error)) await askToVerifyEmail(deps.auth, identity);
     else destructive(text("toasts.accountError"), text("toasts.accountErrorDescription"));
     return null;
+  } finally {
+    deps.showRepair(null);
   }
 }
 
