@@ -61,13 +61,9 @@ export type FixCurrentUidBody = z.infer<typeof fixCurrentUidBodySchema>;
 /**
  * What POST /api/auth/fix-current-uid answers: 200 with the user record when it is linked to the
  * caller's uid already (nothing to move), or 202 with the account repair job that moves it (its
- * owner follows it at GET /api/jobs/{id}, then reads the record).
+ * owner follows it at GET /api/jobs/{id}, then reads the record). `isRepairJob` tells them apart.
  */
 export type FixCurrentUidAnswer = UserRecord | JobView;
-
-/** True when the answer is the repair job (202) rather than the record (200). */
-export const isRepairJob = (answer: FixCurrentUidAnswer): answer is JobView =>
-  "kind" in answer && answer.kind === "accountRepair";
 
 /** The user record the server returns (docs/product-spec.md §3, User). */
 export const userRecordSchema = z.object({

@@ -58,3 +58,10 @@ export interface JobFileLink {
 
 /** A job still at work: the web app keeps watching it. */
 export const isJobActive = (job: Pick<JobView, "state">) => job.state === "queued" || job.state === "running";
+
+/**
+ * True when an answer that is a job or something else is the account repair job: POST
+ * /api/auth/fix-current-uid answers with the user record (200) or the job (202).
+ */
+export const isRepairJob = (answer: object): answer is JobView =>
+  "kind" in answer && answer.kind === "accountRepair";

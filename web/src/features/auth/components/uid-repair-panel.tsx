@@ -6,11 +6,17 @@ import type { JobView } from "@shared";
 import { JobProgress } from "@/components/ui/job-progress";
 
 export default function UidRepairPanel({ job }: { job: JobView }) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation(["auth", "jobs"]);
   return (
-    <>
-      <p className="text-sm text-slate-600 dark:text-slate-300">{t("repair.description")}</p>
+    <section
+      aria-labelledby="uid-repair-title"
+      className="fixed inset-x-4 bottom-4 z-50 mx-auto grid max-w-md gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h2 id="uid-repair-title" className="font-semibold text-slate-900 dark:text-slate-100">
+        {t("auth:repair.title")}
+      </h2>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t("jobs:intro.accountRepair")}</p>
       <JobProgress job={job} />
-    </>
+    </section>
   );
 }

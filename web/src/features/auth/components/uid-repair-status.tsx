@@ -2,7 +2,7 @@
 // whatever screen is up, usually the sign-in page. A status region that is always in the page
 // says that the repair started (a live region inserted together with its text is often not
 // announced); the panel's bar then announces each stage (components/ui/job-progress). The panel
-// loads on demand, with the jobs texts.
+// loads on demand, with the jobs texts: the first screen carries only this.
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { JobView } from "@shared";
@@ -17,17 +17,9 @@ export function UidRepairStatus({ job }: { job: JobView | null }) {
         {job ? t("repair.title") : ""}
       </p>
       {job && (
-        <section
-          aria-labelledby="uid-repair-title"
-          className="fixed inset-x-4 bottom-4 z-50 mx-auto grid max-w-md gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          <h2 id="uid-repair-title" className="font-semibold text-slate-900 dark:text-slate-100">
-            {t("repair.title")}
-          </h2>
-          <Suspense fallback={null}>
-            <UidRepairPanel job={job} />
-          </Suspense>
-        </section>
+        <Suspense fallback={null}>
+          <UidRepairPanel job={job} />
+        </Suspense>
       )}
     </>
   );

@@ -5,7 +5,9 @@
 // listens. A reload, or the next sign-in, finds the same job again: the sync still sends the
 // client to the repair until the record has moved.
 import type { User } from "firebase/auth";
-import { isJobActive, type JobView, type UserRecord } from "@shared";
+import type { UserRecord } from "@shared";
+// The file, not the whole contract (zod and all): this flow loads with the first screen.
+import { isJobActive, type JobView } from "@shared/schemas/jobs";
 import { meansNoJob } from "@/lib/jobs/job-api";
 import type { SessionDeps } from "./deps";
 

@@ -1,11 +1,12 @@
 // The repair of a record whose e-mail belongs to an older uid (POST /api/auth/fix-current-uid).
 import type { User } from "firebase/auth";
-import { isRepairJob, type UserRecord } from "@shared";
+import type { JobView, UserRecord } from "@shared";
+// The file, not the whole contract: this flow loads with the first screen.
+import { isRepairJob } from "@shared/schemas/jobs";
 import { toast } from "@/components/ui/toast-store";
 import { needsEmailVerification } from "../errors";
 import type { AuthCalls, SessionDeps } from "./deps";
 import { destructive, text } from "./feedback";
-import { followRepair } from "./follow-repair";
 
 /** Long enough to read the address and what to do. */
 const VERIFY_TOAST_DURATION_MS = 15_000;
@@ -24,7 +25,7 @@ export async function repairUid(deps: SessionDeps, identity: User): Promise<User
       email: identity.email ?? "",
       newFirebaseUid: identity.uid,
     });
-    const record = isRepairJob(answer) ? await followRepair(deps, identity, answer) : answer;
+    const record = isRepairJob(answer) ? await followJob(deps, identity, answer) : answer;
     if (record) toast({ title: () => text("toasts.accountRecovered") });
     return record;
   } catch (error) {
@@ -34,6 +35,12 @@ export async function repairUid(deps: SessionDeps, identity: User): Promise<User
   } finally {
     deps.showRepair(null);
   }
+}
+
+/** Loaded only when a repair has data to move: most sign-ins never need it. */
+async function followJob(deps: SessionDeps, identity: User, job: JobView): Promise<UserRecord | null> {
+  const { followRepair } = await import("./follow-repair");
+  return followRepair(deps, identity, job);
 }
 
 async function askToVerifyEmail(auth: AuthCalls, identity: User): Promise<void> {
