@@ -1,7 +1,7 @@
 // Account recovery: someone whose sign-in account was deleted gets a new one with the same
 // e-mail. The server re-links their record and library only for a verified address, so the first
 // sign-in sends the verification e-mail and says what to do; once the link is opened, signing in
-// again says 'Account Recovered' and shows their articles.
+// again shows the repair job's progress, then says 'Account Recovered' and shows their articles.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import {
@@ -82,8 +82,12 @@ describe("account recovery", () => {
     expect(await mail.textContent("body")).toContain("successfully verified");
     await mail.close();
 
+    // The move runs as a job: its progress shows over the sign-in page until it ends.
     await signInViaUi(page, person.email, person.password);
+    await page.getByRole("progressbar", { name: "Account recovery progress" }).waitFor();
+    await page.getByRole("heading", { name: "Recovering your account" }).waitFor();
     await waitForToast(page, "Account Recovered");
+    expect(await page.getByRole("progressbar").count()).toBe(0);
     await waitForRoute(page, "/home");
     await page.getByText(title).first().waitFor();
     await expectNoSeriousA11yViolations(page, "Home after the account was recovered");

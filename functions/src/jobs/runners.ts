@@ -2,12 +2,14 @@
 // them, so that the modules that use it can sit above it.
 import { runJobTask, type JobTask, type Runners, type TaskDelivery } from "../modules/jobs";
 import { accountDeletionRunner, exportRunner } from "../modules/account";
+import { accountRepairRunner } from "../modules/auth";
 import { cardCopiesRunner } from "../modules/profile";
 import { libraryImportRunner } from "../modules/library-import";
 import { searchIndexRunner } from "../modules/search";
 
 export const RUNNERS: Runners = {
   accountDeletion: accountDeletionRunner,
+  accountRepair: accountRepairRunner,
   export: exportRunner,
   cardCopies: cardCopiesRunner,
   libraryImport: libraryImportRunner,

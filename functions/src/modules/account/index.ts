@@ -2,6 +2,6 @@
 // everything, and what they own, moved to a new uid or deleted with them (composed from each
 // module's list in owned-data.ts).
 export { accountRouter, exportRouter } from "./account.routes";
-export { moveOwnedData } from "./owned-data";
+export { MOVE_STEPS, moveNextBatch, moveStageOf, type MoveCursor } from "./owned-data";
 export { accountDeletionRunner } from "./deletion.job";
 export { exportRunner } from "./export.job";

@@ -60,21 +60,47 @@ export const OWNED_DATA: readonly OwnedData[] = [
 ];
 
 /**
- * Moves everything `from` owns to `to`, batch after batch; safe to run again after a failure.
- * Returns how many documents moved from each place.
+ * Where a move stands: the step of OWNED_DATA at hand (OWNED_DATA.length once everything has
+ * moved) and how many documents moved from each place so far. Account repair's job keeps it as
+ * its cursor, so a retried or repeated slice goes on from the step it names: each step finds only
+ * what still names the old uid, so what already moved is never moved twice.
+ */
+export interface MoveCursor {
+  step: number;
+  moved: Record<string, number>;
+}
+
+/** Steps of a whole move (one per place a user's data lives). */
+export const MOVE_STEPS = OWNED_DATA.length;
+
+/** What a reader is told is moving at this step (the web app words it). */
+export function moveStageOf(step: number): "articles" | "everythingElse" {
+  const data = OWNED_DATA[step];
+  return data === articlesOwnedData || data === highlightsOnOwnArticlesData ? "articles" : "everythingElse";
+}
+
+/**
+ * Moves one bounded batch of the step `cursor` names, from `from` to `to`, and advances the
+ * cursor (in place) past the step once it is done. Returns true once nothing is left to move.
+ */
+export async function moveNextBatch(cursor: MoveCursor, from: string, to: string): Promise<boolean> {
+  const data = OWNED_DATA[cursor.step];
+  if (!data) return true;
+  const batch = await data.moveBatch(from, to);
+  cursor.moved[data.name] = (cursor.moved[data.name] ?? 0) + batch.moved;
+  if (batch.done) cursor.step += 1;
+  return cursor.step >= MOVE_STEPS;
+}
+
+/**
+ * Moves everything `from` owns to `to`, batch after batch, in one run; safe to run again after a
+ * failure. Returns how many documents moved from each place. (Account repair runs the same steps
+ * as a job, a slice at a time: auth/account-repair.job.ts.)
  */
 export async function moveOwnedData(from: string, to: string): Promise<Record<string, number>> {
-  const moved: Record<string, number> = {};
-  for (const data of OWNED_DATA) {
-    let count = 0;
-    for (let done = false; !done;) {
-      const batch = await data.moveBatch(from, to);
-      count += batch.moved;
-      done = batch.done;
-    }
-    moved[data.name] = count;
-  }
-  return moved;
+  const cursor: MoveCursor = { step: 0, moved: {} };
+  while (!(await moveNextBatch(cursor, from, to)));
+  return cursor.moved;
 }
 
 /**

@@ -1,7 +1,7 @@
 // /api/auth: thin handlers over auth.service.
 import { Router } from "express";
 import { fixCurrentUidBodySchema, syncUserBodySchema } from "../../shared";
-import { created, handle } from "../../middleware/handler";
+import { accepted, created, handle } from "../../middleware/handler";
 import { assertTokenNotRevoked, requireFreshToken } from "../../middleware/authenticate";
 import { currentUser, fixCurrentUid, syncUser } from "./auth.service";
 import { mintExtensionToken } from "./extension-token.service";
@@ -28,7 +28,11 @@ authRouter.get(
 authRouter.post(
   "/fix-current-uid",
   requireFreshToken,
-  handle({ body: fixCurrentUidBodySchema }, ({ caller, body }) => fixCurrentUid(caller, body)),
+  // 200 with the record when it is linked already; 202 with the job that moves it otherwise.
+  handle({ body: fixCurrentUidBodySchema }, async ({ caller, body }) => {
+    const result = await fixCurrentUid(caller, body);
+    return "job" in result ? accepted(result.job) : result.record;
+  }),
 );
 
 // A credential for the browser extension: a live session only (a revoked one must not mint a new

@@ -5,12 +5,11 @@ import {
   ERROR_CODES,
   SIGN_UP_CONFLICT_MESSAGES,
   type FixCurrentUidBody,
+  type JobView,
   type SyncUserBody,
   type UserRecord,
 } from "../../shared";
 import type { Caller } from "../../types/express";
-import { adminAuth } from "../../lib/firebase";
-import { logAccountMoved } from "../../lib/logger";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { chosenUsername, derivedUsernameCandidates } from "./usernames";
 import {
@@ -24,11 +23,13 @@ import {
   mapClaimRace,
   toUserRecord,
 } from "../users";
-import { moveOwnedData } from "../account";
+import { startJob, type JobQueue } from "../jobs";
 import { Ledger } from "../progress";
 import { now } from "../../lib/clock";
 import { redeemInviteCode, redeemPendingInvitations } from "../invitations";
 import { refreshAfterChange } from "../profile";
+import { accountRepairRunner, type RepairParams } from "./account-repair.job";
+import { startRelink } from "./relink";
 
 // Conflicts carry the reference client's sign-up toast texts (docs/product-spec.md §8), so any
 // client showing the server's text is right.
@@ -200,6 +201,9 @@ export async function currentUser(caller: Caller): Promise<UserRecord> {
   return toUserRecord(user, caller);
 }
 
+/** What POST /api/auth/fix-current-uid answers: the linked record, or the job that moves it. */
+export type FixResult = { record: UserRecord } | { job: JobView };
+
 /**
  * Re-links the record of an e-mail address, and everything its user owns, to the caller's new
  * Firebase uid. Allowed only when the token itself has that uid and that e-mail, the e-mail is
@@ -207,11 +211,12 @@ export async function currentUser(caller: Caller): Promise<UserRecord> {
  * the record's old uid no longer exists in Firebase Auth (otherwise it belongs to a live
  * account). Its route also requires a fresh token.
  *
- * Resumable: the old record is marked first, the data moves in batches, the record and its
- * claims move last. Until then the e-mail still names the old uid, so a sync keeps answering
- * EMAIL_LINKED_TO_OTHER_UID and the client's repair runs again and carries on where it stopped.
+ * Every check runs here, in the request; the move itself is a job (account-repair.job.ts), since
+ * a large account's outgrows a request. The record already linked (a finished repair asked
+ * again): the record. Otherwise the old record is marked as moving and the job started, or the
+ * one at work returned (one repair job per person).
  */
-export async function fixCurrentUid(caller: Caller, body: FixCurrentUidBody): Promise<UserRecord> {
+export async function fixCurrentUid(caller: Caller, body: FixCurrentUidBody): Promise<FixResult> {
   if (caller.impersonating) throw forbidden("An account cannot be re-linked on behalf of someone else.");
   if (body.newFirebaseUid !== caller.tokenUid) throw forbidden("newFirebaseUid must be your own uid.");
   const tokenEmail = caller.token.email;
@@ -221,82 +226,27 @@ export async function fixCurrentUid(caller: Caller, body: FixCurrentUidBody): Pr
   if (caller.token.email_verified !== true) {
     throw forbidden(EMAIL_NOT_VERIFIED_MESSAGE, { code: ERROR_CODES.emailNotVerified });
   }
+  const started = await startAccountRepair(lowerKey(body.email), caller.uid);
+  return "linked" in started ? { record: toUserRecord(started.linked, caller) } : started;
+}
 
-  const emailLower = lowerKey(body.email);
-  const started = await startRelink(emailLower, caller.uid);
-  if ("linked" in started) return toUserRecord(started.linked, caller);
-  for (const from of started.movingFrom) {
-    logAccountMoved({ fromUid: from, toUid: caller.uid, moved: await moveOwnedData(from, caller.uid) });
-  }
-  return toUserRecord(await finishRelink(emailLower, started.oldUid, caller.uid), caller);
+/**
+ * Marks the record of `emailLower` as moving to `newUid` and starts the job that moves it, once
+ * the caller has been checked (fixCurrentUid). Tests start it with their own queue.
+ */
+export async function startAccountRepair(
+  emailLower: string,
+  newUid: string,
+  queue?: JobQueue,
+): Promise<{ linked: UserDoc } | { job: JobView }> {
+  const started = await startRelink(emailLower, newUid);
+  if ("linked" in started) return started;
+  const params: RepairParams = { emailLower, oldUid: started.oldUid, movingFrom: started.movingFrom };
+  return { job: await startJob(accountRepairRunner, newUid, { ...params }, queue ? { queue } : {}) };
 }
 
 const EMAIL_NOT_VERIFIED_MESSAGE =
   "Please verify your e-mail address before recovering your account: open the link we sent you, then sign in again.";
-const NO_ACCOUNT_MESSAGE = "No account found for this e-mail.";
-
-type RelinkStart = { linked: UserDoc } | { oldUid: string; movingFrom: string[] };
-
-/**
- * Checks that the record of `emailLower` may move to `newUid` and marks it as moving. Says
- * `linked` when it already belongs to `newUid` (a finished repair run again).
- */
-function startRelink(emailLower: string, newUid: string): Promise<RelinkStart> {
-  return runUserTransaction(async (tx) => {
-    const ownerUid = await tx.getEmailOwner(emailLower);
-    if (!ownerUid) throw notFound(NO_ACCOUNT_MESSAGE);
-    if (ownerUid === newUid) {
-      const own = await tx.getUser(newUid);
-      if (!own) throw notFound(NO_ACCOUNT_MESSAGE);
-      return { linked: own };
-    }
-    const [oldUser, current] = [await tx.getUser(ownerUid), await tx.getUser(newUid)];
-    if (!oldUser) throw notFound(NO_ACCOUNT_MESSAGE);
-    if (oldUser.deletingAt) throw accountGone(oldUser);
-    if (current) throw conflict("Your sign-in account already has a user record.");
-    if (await authUserExists(ownerUid)) {
-      throw conflict("This e-mail belongs to another active account.", { code: ERROR_CODES.emailTaken });
-    }
-    // An earlier repair towards another uid stopped halfway; if that account is gone too (the
-    // person made a third one), its share of the data comes along.
-    const earlier = oldUser.relinkingTo !== newUid ? oldUser.relinkingTo : undefined;
-    if (earlier && (await authUserExists(earlier))) {
-      throw conflict("This account is being moved to another sign-in account.", {
-        code: ERROR_CODES.emailTaken,
-      });
-    }
-    tx.markRelinking(ownerUid, newUid);
-    return { oldUid: ownerUid, movingFrom: earlier ? [earlier, ownerUid] : [ownerUid] };
-  });
-}
-
-/** Moves the record and its username and e-mail claims once the data has moved. */
-function finishRelink(emailLower: string, oldUid: string, newUid: string): Promise<UserDoc> {
-  return runUserTransaction(async (tx) => {
-    const ownerUid = await tx.getEmailOwner(emailLower);
-    // A concurrent run of the same repair finished first.
-    const own = ownerUid === newUid ? await tx.getUser(newUid) : undefined;
-    if (own) return own;
-    const oldUser = await tx.getUser(oldUid);
-    if (ownerUid !== oldUid || oldUser?.relinkingTo !== newUid) {
-      throw conflict("The account changed during the repair. Please try again.");
-    }
-    const moved = tx.moveUser(oldUser, newUid);
-    tx.reassignUsername(oldUser.usernameLower, newUid);
-    tx.reassignEmail(emailLower, newUid);
-    return moved;
-  });
-}
-
-async function authUserExists(uid: string): Promise<boolean> {
-  try {
-    await adminAuth().getUser(uid);
-    return true;
-  } catch (error) {
-    if ((error as { code?: string }).code === "auth/user-not-found") return false;
-    throw error;
-  }
-}
 
 /** Google's profile photos, the one provider of pictures (the sign-in providers are password and Google). */
 const PROVIDER_PICTURE_HOST = /(^|\.)googleusercontent\.com$/;

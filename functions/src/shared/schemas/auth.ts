@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { firebaseUidSchema, isValidTimeZone } from "./common";
 import { LANGUAGES } from "./settings";
+import type { JobView } from "./jobs";
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
@@ -56,6 +57,13 @@ export const fixCurrentUidBodySchema = z.strictObject({
   newFirebaseUid: firebaseUidSchema,
 });
 export type FixCurrentUidBody = z.infer<typeof fixCurrentUidBodySchema>;
+
+/**
+ * What POST /api/auth/fix-current-uid answers: 200 with the user record when it is linked to the
+ * caller's uid already (nothing to move), or 202 with the account repair job that moves it (its
+ * owner follows it at GET /api/jobs/{id}, then reads the record). `isRepairJob` tells them apart.
+ */
+export type FixCurrentUidAnswer = UserRecord | JobView;
 
 /** The user record the server returns (docs/product-spec.md §3, User). */
 export const userRecordSchema = z.object({

@@ -3,7 +3,14 @@
 import type { LibraryImportSummary } from "./library-import";
 
 /** The kinds of job; each has a runner in its own module. */
-export const JOB_KINDS = ["accountDeletion", "export", "cardCopies", "libraryImport", "searchIndex"] as const;
+export const JOB_KINDS = [
+  "accountDeletion",
+  "accountRepair",
+  "export",
+  "cardCopies",
+  "libraryImport",
+  "searchIndex",
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export const JOB_STATES = ["queued", "running", "done", "failed"] as const;
@@ -51,3 +58,10 @@ export interface JobFileLink {
 
 /** A job still at work: the web app keeps watching it. */
 export const isJobActive = (job: Pick<JobView, "state">) => job.state === "queued" || job.state === "running";
+
+/**
+ * True when an answer that is a job or something else is the account repair job: POST
+ * /api/auth/fix-current-uid answers with the user record (200) or the job (202).
+ */
+export const isRepairJob = (answer: object): answer is JobView =>
+  "kind" in answer && answer.kind === "accountRepair";

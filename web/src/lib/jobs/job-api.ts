@@ -1,6 +1,7 @@
 // A job of the signed-in user (docs/architecture.md, Jobs) as the web app reads it: its document
 // jobs/{kind}-{uid} through the live listener, GET /api/jobs/{id} when the listener cannot run,
 // and GET /api/jobs/{id}/file, a signed link to what a finished export or import made.
+// The file, not the whole contract: the sign-in's account repair polls jobs on the first screen.
 import {
   JOB_STATES,
   type JobFileLink,
@@ -8,7 +9,7 @@ import {
   type JobResult,
   type JobState,
   type JobView,
-} from "@shared";
+} from "@shared/schemas/jobs";
 import { apiRequest, ApiError } from "@/lib/api-client";
 import { saveFromLink } from "@/lib/save-file";
 

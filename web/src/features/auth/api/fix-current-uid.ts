@@ -1,10 +1,13 @@
 // POST /api/auth/fix-current-uid: re-links a record whose e-mail belongs to an older uid.
-import type { FixCurrentUidBody, UserRecord } from "@shared";
+import type { FixCurrentUidAnswer, FixCurrentUidBody } from "@shared";
 import { apiRequest } from "@/lib/api-client";
 
 export const FIX_CURRENT_UID_URL = "/api/auth/fix-current-uid";
 
-/** Moves the record of `email` to the caller's new uid and returns it. */
-export function fixCurrentUid(body: FixCurrentUidBody): Promise<UserRecord> {
-  return apiRequest<UserRecord>("POST", FIX_CURRENT_UID_URL, body);
+/**
+ * Asks for the record of `email` under the caller's new uid: the record when it is linked already
+ * (200), else the job that moves it (202; `isRepairJob` tells them apart).
+ */
+export function fixCurrentUid(body: FixCurrentUidBody): Promise<FixCurrentUidAnswer> {
+  return apiRequest<FixCurrentUidAnswer>("POST", FIX_CURRENT_UID_URL, body);
 }

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const firebase = vi.hoisted(() => ({
   listener: null as null | ((user: unknown) => void),
+  auth: { currentUser: null as unknown, authStateReady: () => Promise.resolve() },
   createUserWithEmailAndPassword: vi.fn(),
   signInWithEmailAndPassword: vi.fn(),
   updateProfile: vi.fn(),
@@ -16,11 +17,16 @@ const firebase = vi.hoisted(() => ({
   sendEmailVerification: vi.fn(),
   getRedirectResult: vi.fn(),
 }));
-const api = vi.hoisted(() => ({ syncUser: vi.fn(), getCurrentUser: vi.fn(), fixCurrentUid: vi.fn() }));
+const api = vi.hoisted(() => ({
+  syncUser: vi.fn(),
+  getCurrentUser: vi.fn(),
+  fixCurrentUid: vi.fn(),
+  getJob: vi.fn(),
+}));
 
 // The provider gets the Auth functions from lib/firebase, which it loads on demand.
 vi.mock("@/lib/firebase", () => ({
-  auth: { currentUser: null, authStateReady: () => Promise.resolve() },
+  auth: firebase.auth,
   browserPopupRedirectResolver: {},
   GoogleAuthProvider: class {
     setCustomParameters() {}
@@ -43,6 +49,10 @@ vi.mock("@/lib/firebase", () => ({
 vi.mock("../api/sync-user", () => ({ syncUser: api.syncUser }));
 vi.mock("../api/get-current-user", () => ({ getCurrentUser: api.getCurrentUser }));
 vi.mock("../api/fix-current-uid", () => ({ fixCurrentUid: api.fixCurrentUid }));
+vi.mock("@/lib/jobs/job-api", async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  getJob: api.getJob,
+}));
 
 import { SessionProvider } from "./session-provider";
 import { RegisterForm } from "./register-form";
@@ -112,6 +122,7 @@ beforeEach(() => {
   }
   firebase.signOut.mockResolvedValue(undefined);
   firebase.updateProfile.mockResolvedValue(undefined);
+  firebase.auth.currentUser = null;
 });
 afterEach(() => {
   act(() => resetToasts());
@@ -270,6 +281,59 @@ describe("sign-in", () => {
     await waitFor(() => expect(screen.getByTestId("status")).toHaveTextContent("signedIn"));
     expect(api.fixCurrentUid).toHaveBeenCalledWith({ email: "ada@example.test", newFirebaseUid: "new-uid" });
     expect(screen.getByText("Account Recovered")).toBeInTheDocument();
+  });
+
+  it("when the repair answers with its job, then its progress shows, announced, until it ends signed in with 'Account Recovered'", async () => {
+    const identity = { uid: "new-uid", email: "ada@example.test", displayName: "Ada", photoURL: null };
+    firebase.signInWithEmailAndPassword.mockImplementation(() => {
+      firebase.auth.currentUser = identity;
+      return Promise.resolve({ user: identity });
+    });
+    api.getCurrentUser
+      .mockRejectedValueOnce(new Error('404: {"error":"User not found"}'))
+      .mockResolvedValue({ ...record, firebaseUid: "new-uid" });
+    api.syncUser.mockRejectedValue(
+      new Error('409: {"error":"x","code":"EMAIL_LINKED_TO_OTHER_UID","detail":"Key (firebase_uid): other"}'),
+    );
+    const job = {
+      id: "accountRepair-new-uid",
+      kind: "accountRepair",
+      state: "running",
+      stage: "articles",
+      done: 10,
+      total: 40,
+      startedAt: "2026-12-07T10:00:00.000Z",
+      updatedAt: "2026-12-07T10:00:00.000Z",
+      error: null,
+      result: null,
+    };
+    api.fixCurrentUid.mockResolvedValue(job);
+    let finish: (() => void) | undefined;
+    api.getJob.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          finish = () => resolve({ ...job, state: "done", stage: "account", done: 40 });
+        }),
+    );
+    renderAuth("login");
+    await signIn("ada@example.test", "secret1");
+
+    expect(await screen.findByRole("heading", { name: "Recovering your account" })).toBeInTheDocument();
+    const announced = screen.getAllByRole("status").map((region) => region.textContent);
+    expect(announced).toContain("Recovering your account");
+    const bar = await screen.findByRole("progressbar", { name: "Account recovery progress" });
+    expect(bar).toHaveAttribute("aria-valuenow", "10");
+    expect(bar).toHaveAttribute("aria-valuemax", "40");
+    expect(screen.getByText("Moving your articles…")).toHaveAttribute("aria-live", "polite");
+    expect(screen.getByTestId("status")).not.toHaveTextContent("signedIn");
+
+    // The first poll, 2 s on, finds it done: the record is read and the session goes on.
+    await waitFor(() => expect(api.getJob).toHaveBeenCalledWith("accountRepair-new-uid"), { timeout: 3000 });
+    act(() => finish!());
+    await waitFor(() => expect(screen.getByTestId("status")).toHaveTextContent("signedIn"));
+    expect(screen.getByText("Account Recovered")).toBeInTheDocument();
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Recovering your account" })).not.toBeInTheDocument();
   });
 
   it("when the repair fails too, then 'Account Error' and the identity is signed out", async () => {

@@ -4,7 +4,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState, typ
 import { useNavigate } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
 import type { User } from "firebase/auth";
-import type { UserRecord } from "@shared";
+import type { JobView, UserRecord } from "@shared";
 import { onAccountGone } from "@/lib/account-gone";
 import { SessionContext, type Session, type SessionStatus } from "@/lib/auth-context";
 import { i18n } from "@/lib/i18n";
@@ -24,6 +24,7 @@ import { checkStuckRedirect } from "../session/stuck-redirect";
 import { resetPassword } from "../session/password-reset";
 import { signOut } from "../session/sign-out";
 import { createAccountGoneHandler } from "../session/account-gone";
+import { UidRepairStatus } from "./uid-repair-status";
 
 interface State {
   status: SessionStatus;
@@ -40,6 +41,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return markers.pending || markers.fromHandler;
   });
   const [guard] = useState(createFlowGuard);
+  // An account repair at work (its job), shown over the screen until it ends.
+  const [repairJob, setRepairJob] = useState<JobView | null>(null);
   // Whether a session is signed in as of the last settle, ahead of the render that shows it.
   const signedIn = useRef(false);
 
@@ -59,7 +62,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const deps = useMemo<SessionDeps>(
-    () => ({ auth: firebaseCalls, server: serverCalls, guard, settle }),
+    () => ({ auth: firebaseCalls, server: serverCalls, guard, settle, showRepair: setRepairJob }),
     [guard, settle],
   );
   const google = useMemo<GoogleDeps>(
@@ -140,5 +143,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [state, googlePending, flows, logout, refreshUser],
   );
 
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={session}>
+      {children}
+      <UidRepairStatus job={repairJob} />
+    </SessionContext.Provider>
+  );
 }

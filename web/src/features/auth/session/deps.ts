@@ -2,7 +2,7 @@
 // Auth calls, the server's /api/auth calls, the guard of who syncs the identity now, and the
 // session state the provider keeps.
 import type { User } from "firebase/auth";
-import type { FixCurrentUidBody, SyncUserBody, UserRecord } from "@shared";
+import type { FixCurrentUidAnswer, FixCurrentUidBody, JobView, SyncUserBody, UserRecord } from "@shared";
 import type { FlowGuard } from "./flow-guard";
 
 /** The Firebase Auth calls; each loads the SDK first (lib/firebase-loader). */
@@ -28,7 +28,9 @@ export interface AuthCalls {
 export interface ServerCalls {
   syncUser(body: SyncUserBody): Promise<UserRecord>;
   getCurrentUser(): Promise<UserRecord>;
-  fixCurrentUid(body: FixCurrentUidBody): Promise<UserRecord>;
+  fixCurrentUid(body: FixCurrentUidBody): Promise<FixCurrentUidAnswer>;
+  /** GET /api/jobs/{id}: the caller's job as it stands (an account repair's progress). */
+  getJob(id: string): Promise<JobView>;
 }
 
 export interface SessionDeps {
@@ -37,6 +39,8 @@ export interface SessionDeps {
   guard: FlowGuard;
   /** Signed in with both, else signed out. */
   settle(identity: User | null, user: UserRecord | null): void;
+  /** Shows an account repair's progress while it runs; null takes it away. */
+  showRepair(job: JobView | null): void;
 }
 
 /** What the Google redirect flows also need: the pending flag and a way to leave the screen. */

@@ -56,6 +56,7 @@ function fakeServer(): Fakes<ServerCalls> {
     syncUser: vi.fn<ServerCalls["syncUser"]>(notFound),
     getCurrentUser: vi.fn<ServerCalls["getCurrentUser"]>(notFound),
     fixCurrentUid: vi.fn<ServerCalls["fixCurrentUid"]>(notFound),
+    getJob: vi.fn<ServerCalls["getJob"]>(notFound),
   };
 }
 
@@ -69,6 +70,7 @@ export function fakeDeps() {
     settle: vi.fn<GoogleDeps["settle"]>((identity, user) => {
       Object.assign(session, identity && user ? { identity, user } : { identity: null, user: null });
     }),
+    showRepair: vi.fn<GoogleDeps["showRepair"]>(),
     setGooglePending: vi.fn<GoogleDeps["setGooglePending"]>(),
     replaceWith: vi.fn<GoogleDeps["replaceWith"]>(),
   };
