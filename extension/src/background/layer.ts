@@ -2,8 +2,8 @@
 // (shared/layer-messages.ts) with the reader's session.
 //
 // Privacy: the extension keeps a list of the reader's library, each article known only by the
-// SHA-256 of its source's canonical address (GET /api/articles/page-index, refreshed when older
-// than LIST_MAX_AGE_MS or when the account changes). A page's candidate addresses are hashed here
+// SHA-256 of its source's canonical address (GET /api/articles/page-index, brought up to date
+// with the changes since its version on each page open; page-index.ts). A page's candidate addresses are hashed here
 // and compared with that list: no page address is sent anywhere, and Spurq is asked about a page
 // (by its article's id, never its address) only when its hash is in the list.
 import type {
@@ -30,18 +30,15 @@ import {
   type LayerResult,
 } from "../shared/layer-messages";
 import { ApiError, apiRequest } from "./api";
+import { applyAnswer, isFresh, sinceOf, type KeptIndex } from "./page-index";
 import { translateServerMessage } from "./server-messages";
 import { NotConnectedError, sessionState } from "./session";
 
 const LIST_KEY = "libraryHashes";
-/** How old the list may be before a page check fetches it again (it costs up to ~700 reads). */
-const LIST_MAX_AGE_MS = 30 * 60 * 1000;
 
-interface StoredList {
-  uid: string;
-  fetchedAt: number;
-  entries: Array<{ hash: string; articleId: string; own: boolean }>;
-}
+/** The address of the check: the changes since the kept version, or the whole list without one. */
+const indexPath = (since: string | undefined) =>
+  since ? `/api/articles/page-index?since=${encodeURIComponent(since)}` : "/api/articles/page-index";
 
 /** The hex SHA-256 of an address, cut as the server cuts it. */
 async function addressHash(address: string): Promise<string> {
@@ -53,18 +50,21 @@ async function addressHash(address: string): Promise<string> {
 
 // Kept in storage.session (memory, gone with the browser): the list of one's reading stays off
 // the disk, and a browser restart costs one fetch.
-async function readList(): Promise<StoredList | undefined> {
-  return (await chrome.storage.session.get(LIST_KEY))[LIST_KEY] as StoredList | undefined;
+async function readList(): Promise<KeptIndex | undefined> {
+  return (await chrome.storage.session.get(LIST_KEY))[LIST_KEY] as KeptIndex | undefined;
 }
 
-/** The stored list when it is the reader's and fresh (unless `force`), else a new one from Spurq. */
-async function libraryList(uid: string, force = false): Promise<StoredList> {
+/**
+ * The reader's index, brought up to date: unless checked in the last CHECK_INTERVAL_MS, Spurq is
+ * asked for the changes since the kept version (one read when none).
+ */
+async function libraryList(uid: string): Promise<KeptIndex> {
   const stored = await readList();
-  if (!force && stored && stored.uid === uid && Date.now() - stored.fetchedAt < LIST_MAX_AGE_MS)
-    return stored;
+  if (stored && isFresh(stored, uid, Date.now())) return stored;
   try {
-    const index = await apiRequest<PageIndex>("GET", "/api/articles/page-index");
-    const list: StoredList = { uid, fetchedAt: Date.now(), entries: index.entries };
+    const answer = await apiRequest<PageIndex>("GET", indexPath(sinceOf(stored, uid)));
+    // Read again: a save may have added its article while the request was out.
+    const list = applyAnswer(await readList(), uid, answer, Date.now());
     await chrome.storage.session.set({ [LIST_KEY]: list });
     return list;
   } catch (error) {
@@ -100,12 +100,9 @@ async function avatar(path: string): Promise<{ dataUrl: string | null }> {
   return { dataUrl };
 }
 
-/** How old the list must be before an unknown article opened in Spurq fetches it again. */
-const SEEN_REFRESH_AFTER_MS = 60 * 1000;
-
 /**
  * The reader opened an article in Spurq: one the list lacks is likely newly shared with them (a
- * friend's spurq), so the list is fetched again unless it is under a minute old.
+ * friend's spurq), so the list is brought up to date unless it was just checked.
  */
 async function seenInSpurq(articleId: string): Promise<{ known: boolean }> {
   const state = await sessionState();
@@ -113,15 +110,15 @@ async function seenInSpurq(articleId: string): Promise<{ known: boolean }> {
   const list = await readList();
   if (list?.uid === state.uid && list.entries.some((entry) => entry.articleId === articleId))
     return { known: true };
-  if (list?.uid === state.uid && Date.now() - list.fetchedAt < SEEN_REFRESH_AFTER_MS) return { known: false };
-  const fresh = await libraryList(state.uid, true);
+  const fresh = await libraryList(state.uid);
   return { known: fresh.entries.some((entry) => entry.articleId === articleId) };
 }
 
 /** Adds an article the reader just saved from a page, so the page matches without a refetch. */
 async function remember(uid: string, addresses: string[], match: LayerMatch): Promise<void> {
-  const list = (await readList()) ?? { uid, fetchedAt: 0, entries: [] };
-  if (list.uid !== uid) return;
+  const list = await readList();
+  // No index yet (or another reader's): the first check fetches the whole list, this article in it.
+  if (!list || list.uid !== uid) return;
   for (const address of addresses) {
     const hash = await addressHash(address);
     if (!list.entries.some((entry) => entry.hash === hash && entry.articleId === match.articleId))

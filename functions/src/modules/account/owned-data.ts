@@ -30,6 +30,7 @@ import { feedbackOwnedData } from "../feedback";
 import { mailOwnedData } from "../mail";
 import { jobsOwnedData } from "../jobs";
 import { libraryImportOwnedData } from "../library-import";
+import { pageIndexChangesOwnedData } from "../page-index-changes";
 
 export const OWNED_DATA: readonly OwnedData[] = [
   highlightsOnOwnArticlesData,
@@ -57,6 +58,8 @@ export const OWNED_DATA: readonly OwnedData[] = [
   ...mailOwnedData,
   ...jobsOwnedData,
   ...libraryImportOwnedData,
+  // Last: what goes before may still note changes in the feed (readers, friendships).
+  pageIndexChangesOwnedData,
 ];
 
 /**

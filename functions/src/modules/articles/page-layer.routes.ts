@@ -2,7 +2,7 @@
 // library, and the friends' layer of one article with the version the extension polls. Mounted
 // before the articles router, whose GET /:id would otherwise take "page-index" for an id.
 import { Router } from "express";
-import { idParamsSchema } from "../../shared";
+import { idParamsSchema, pageIndexQuerySchema } from "../../shared";
 import { handle } from "../../middleware/handler";
 import { takeAllowance } from "../rate-limits";
 import { assertActiveAccount } from "../users";
@@ -12,13 +12,16 @@ export const pageLayerRouter = Router();
 
 pageLayerRouter.get(
   "/page-index",
-  handle({}, async ({ caller }) => {
-    // A read that writes its allowance's counter: like every write, only for an active account
-    // (a deleted account's token stays valid for up to an hour and must leave nothing behind).
-    await assertActiveAccount(caller.uid);
-    await takeAllowance({ pageIndex: caller.uid });
-    return layer.pageIndex(caller.uid);
-  }),
+  handle({ query: pageIndexQuerySchema }, ({ caller, query }) =>
+    // Only the whole list takes the allowance: a check for changes costs what changed, and the
+    // extension makes one on every page it opens. Taking it writes its counter: like every write,
+    // only for an active account (a deleted account's token stays valid for up to an hour and
+    // must leave nothing behind).
+    layer.pageIndex(caller.uid, query.since, async () => {
+      await assertActiveAccount(caller.uid);
+      await takeAllowance({ pageIndex: caller.uid });
+    }),
+  ),
 );
 pageLayerRouter.get(
   "/:id/layer",

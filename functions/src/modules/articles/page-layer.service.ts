@@ -15,9 +15,13 @@ import { spurqThreadsAbout } from "../spurqs";
 const versionOf = (article: Pick<StoredArticle, "highlightCount" | "commentCount">) =>
   `${article.highlightCount ?? 0}.${article.commentCount ?? 0}`;
 
-/** GET /api/articles/page-index. */
-export function pageIndex(uid: string): Promise<PageIndex> {
-  return library.pageIndex(uid);
+/** GET /api/articles/page-index?since=: `whole` runs before a whole list is read. */
+export function pageIndex(
+  uid: string,
+  since: string | undefined,
+  whole: () => Promise<void>,
+): Promise<PageIndex> {
+  return library.pageIndex(uid, since, whole);
 }
 
 /** GET /api/articles/{id}/layer. */

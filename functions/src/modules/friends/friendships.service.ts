@@ -8,6 +8,7 @@ import { now as clock } from "../../lib/clock";
 import { changeFriendCount, readActiveUser, readUser, toCard } from "../users";
 import { Ledger } from "../progress";
 import { addToDigest } from "../mail";
+import { noteIndexReset } from "../page-index-changes";
 import {
   createLinks,
   deleteLinks,
@@ -196,6 +197,10 @@ export function endFriendship(uid: string, friendId: string): Promise<boolean> {
     ]);
     if (!link.exists) return false;
     deleteLinks(tx, uid, friendId);
+    // Every article shared either way leaves the other's page index: the extensions of both
+    // fetch their whole list at their next check (rare, and cheaper than listing the grants).
+    noteIndexReset(tx, uid);
+    noteIndexReset(tx, friendId);
     changeFriendCount(tx, uid, -1);
     // The friend's record may be gone (a deleted account); then there is no count to lower.
     if (friend) changeFriendCount(tx, friendId, -1);

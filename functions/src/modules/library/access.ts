@@ -9,6 +9,8 @@
 import type { Timestamp, Transaction } from "firebase-admin/firestore";
 import type { ArticleReader, ArticleRecipients } from "../../shared";
 import { notFound } from "../../lib/errors";
+import { db } from "../../lib/firebase";
+import { noteArticleChange } from "../page-index-changes";
 import { cardsById } from "../users";
 import { friendLinkInTransaction, friendLinksTo, getFriendLink, type FriendLinkDoc } from "../friends";
 import * as repo from "./library.repository";
@@ -121,7 +123,11 @@ export async function readersOf(article: StoredArticle): Promise<ArticleReader[]
 export async function stopSharing(uid: string, id: string, readerUid: string): Promise<void> {
   const article = await ownedArticle(uid, id);
   if (!(await mayRead(article, readerUid)) || readerUid === uid) throw notFound("Reader not found");
-  await repo.deleteReader(id, readerUid);
+  const batch = db().batch();
+  repo.deleteReaderIn(batch, id, readerUid);
+  // The page leaves the reader's extension at its next check.
+  noteArticleChange(batch, [readerUid], id);
+  await batch.commit();
 }
 
 /**

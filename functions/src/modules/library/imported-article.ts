@@ -6,6 +6,7 @@ import { FieldValue, Timestamp, type Transaction } from "firebase-admin/firestor
 import type { ContentType } from "../../shared";
 import { textTokens } from "../../lib/search-text";
 import { sanitizeText } from "../../lib/text";
+import { noteArticleChange } from "../page-index-changes";
 import * as repo from "./library.repository";
 import type { StoredArticle } from "./library.repository";
 
@@ -45,6 +46,7 @@ export function writeImportedArticle(
   const ref = repo.articleRefOf(id);
   const savedAt = Timestamp.fromDate(article.savedAt);
   const title = sanitizeText(article.title);
+  noteArticleChange(tx, [uid], id);
   return repo.createArticleIn(
     tx,
     ref,

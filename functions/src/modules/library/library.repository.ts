@@ -9,6 +9,7 @@
 // The library module owns these documents; other modules read and change them only through
 // library.service.ts, and pass their transaction when a change must land with theirs.
 import {
+  FieldPath,
   FieldValue,
   type Timestamp,
   type DocumentData,
@@ -476,9 +477,19 @@ export async function listReaders(id: string, max: number): Promise<ReaderDoc[]>
   return snap.docs.map((doc) => doc.data() as ReaderDoc);
 }
 
-/** Takes a reader off the article. */
-export async function deleteReader(id: string, uid: string): Promise<void> {
-  await readerRef(id, uid).delete();
+/** Reader ids read per page when each must be told of a change (ids only, one batch of writes). */
+export const READER_IDS_PAGE = 400;
+
+/** A page of the article's reader ids after `after`, by id (reading no fields). */
+export async function readerIdsPage(id: string, after: string | undefined, max: number): Promise<string[]> {
+  let query = articleRef(id).collection(READERS).orderBy(FieldPath.documentId()).select().limit(max);
+  if (after) query = query.startAfter(after);
+  return (await query.get()).docs.map((doc) => doc.id);
+}
+
+/** Takes a reader off the article in `batch`. */
+export function deleteReaderIn(batch: WriteBatch, id: string, uid: string): void {
+  batch.delete(readerRef(id, uid));
 }
 
 /** How many articles the user owns: one aggregation (a read per 1,000 of them), no documents. */

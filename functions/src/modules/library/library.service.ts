@@ -4,6 +4,7 @@ import { FieldValue, Timestamp, type Transaction, type WriteBatch } from "fireba
 import { db, runTransaction } from "../../lib/firebase";
 import { now } from "../../lib/clock";
 import { SEARCH_RESULTS_PER_GROUP } from "../../shared";
+import { noteArticleChange } from "../page-index-changes";
 import { Ledger } from "../progress";
 import { articleSearchSpec, sameSourceSpec } from "./library.queries";
 import * as repo from "./library.repository";
@@ -67,6 +68,8 @@ export async function createArticle(
       },
       content,
     );
+    // The extension's page index learns of the new address at its next check.
+    noteArticleChange(tx, [article.userId], ref.id);
   }, CONTENDED);
   await landTerms();
   return ref.id;
@@ -82,8 +85,32 @@ export async function updateArticle(
   const batch = db().batch();
   alsoWrite?.(batch);
   const landTerms = repo.updateArticleInBatch(batch, article, changes, content);
+  const indexed = changesPageIndex(changes);
+  if (indexed) noteArticleChange(batch, [article.userId], article.id);
   await batch.commit();
+  // Readers' page indexes after the change, in batches of their own: an edit's batch may be full
+  // with the body and moved highlights. A note only says "look again", so noting after the commit
+  // shows them the new state.
+  if (indexed) await noteChangeForReaders(article.id);
   await landTerms();
+}
+
+/** Whether a change moves the article in or out of page indexes: its address, or the trash. */
+const changesPageIndex = (changes: Partial<ArticleDoc>) =>
+  "inTrash" in changes || "url" in changes || "canonicalUrl" in changes;
+
+/** Notes a change of the article in every reader's page index, a page of readers per batch. */
+async function noteChangeForReaders(articleId: string): Promise<void> {
+  for (let after: string | undefined, done = false; !done;) {
+    const page = await repo.readerIdsPage(articleId, after, repo.READER_IDS_PAGE);
+    if (page.length) {
+      const batch = db().batch();
+      for (const uid of page) noteArticleChange(batch, [uid], articleId);
+      await batch.commit();
+    }
+    after = page.at(-1);
+    done = page.length < repo.READER_IDS_PAGE;
+  }
 }
 
 /** What a highlight or comment changes on its article, in the transaction that writes it. */
@@ -113,6 +140,7 @@ export const readerInTransaction = (tx: Transaction, articleId: string, uid: str
 /** Makes `reader.uid` a reader of the article in `tx` (a spurq's recipient, by that spurq). */
 export function admitReader(tx: Transaction, articleId: string, reader: ReaderDoc): void {
   repo.createReader(tx, articleId, reader);
+  noteArticleChange(tx, [reader.uid], articleId);
 }
 
 /**
@@ -172,6 +200,8 @@ export async function deleteArticleRecord(id: string): Promise<void> {
     const action = article.createdAction;
     const ledger = await Ledger.open(tx, article.userId);
     repo.deleteArticleIn(tx, id);
+    // Its readers lost it when it went to the trash, where a deletion starts.
+    noteArticleChange(tx, [article.userId], id);
     // Saved before points existed: it earned none.
     if (!action) return;
     ledger.undo(article.userId, {

@@ -12,6 +12,7 @@ import {
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
 } from "./article-constants";
+import { PAGE_INDEX_VERSION } from "./page-layer";
 
 export * from "./article-constants";
 
@@ -333,3 +334,8 @@ export interface SavedPage extends CreatedArticle {
   /** True when the page was already in the library (nothing was created). */
   existing: boolean;
 }
+
+/** GET /api/articles/page-index: `since`, the version the extension keeps (schemas/page-layer.ts). */
+export const pageIndexQuerySchema = z.strictObject({
+  since: z.string().regex(PAGE_INDEX_VERSION, "since must be a version from the page index.").optional(),
+});

@@ -23,12 +23,25 @@ export interface PageIndexEntry {
   own: boolean;
 }
 
-/** GET /api/articles/page-index. */
+/**
+ * GET /api/articles/page-index?since={version}. Without `since`, or when it is too old to answer
+ * from the change feed, the whole list (`full`); otherwise only the articles that changed since:
+ * the client drops its entries of each id in `changed` and adds `entries`.
+ */
 export interface PageIndex {
+  /** What to send as `since` next time: the caller's own, opaque. */
+  version: string;
+  /** `entries` is the whole list (replace what is kept), else the changes only. */
+  full: boolean;
   entries: PageIndexEntry[];
+  /** Articles looked at again (a delta): their old entries go, whatever `entries` holds of them now. */
+  changed: string[];
   /** True when the library holds more than the route lists (the oldest are left out). */
   truncated: boolean;
 }
+
+/** A version: the newest change seen (seconds.nanoseconds) and when it was checked (seconds). */
+export const PAGE_INDEX_VERSION = /^\d{1,12}\.\d{9}-\d{1,12}$/;
 
 /** A spurq about the article that the caller sent or received, with the start of its thread. */
 export interface LayerSpurq extends SentSpurq {
