@@ -9,19 +9,14 @@ import type { UserRecord } from "@shared";
 // The file, not the whole contract (zod and all): this flow loads with the first screen.
 import { isJobActive, type JobView } from "@shared/schemas/jobs";
 import { meansNoJob } from "@/lib/jobs/job-api";
+import { nextPollDelay } from "@/lib/poll-backoff";
 import type { SessionDeps } from "./deps";
 
 /** The pace of lib/jobs' polling (JOB_POLL_MS), which this module does not import: it loads at sign-in. */
-export const REPAIR_POLL = { baseMs: 2_000, maxMs: 10_000, growth: 1.5 };
+export const REPAIR_POLL = { baseMs: 2_000, maxMs: 10_000 };
 
 /** Raised when the job failed or is no longer there; the flow shows its error toast. */
 export class RepairFailed extends Error {}
-
-/** The wait before the next poll: the base after a change, longer after each answer that changed nothing. */
-export function nextRepairPoll(lastMs: number | undefined, changed: boolean): number {
-  if (lastMs === undefined || changed) return REPAIR_POLL.baseMs;
-  return Math.min(REPAIR_POLL.maxMs, Math.round(lastMs * REPAIR_POLL.growth));
-}
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -42,7 +37,7 @@ export async function followRepair(
   let changed = true;
   showRepair(job);
   while (isJobActive(job)) {
-    delay = nextRepairPoll(delay, changed);
+    delay = nextPollDelay(REPAIR_POLL, delay, changed);
     await wait(delay);
     if (auth.currentIdentity()?.uid !== identity.uid) return null;
     let next: JobView;

@@ -6,7 +6,8 @@ import type { JobView } from "@shared";
 import { ApiError } from "@/lib/api-client";
 import { resetToasts } from "@/components/ui/toast-store";
 import { fakeDeps, identity, record, toastTexts } from "./fakes";
-import { nextRepairPoll, REPAIR_POLL } from "./follow-repair";
+import { nextPollDelay } from "@/lib/poll-backoff";
+import { REPAIR_POLL } from "./follow-repair";
 import { ensureServerUser } from "./server-user";
 
 const linkedToOtherUid = new Error(
@@ -146,9 +147,9 @@ describe("when the repair answers with its job", () => {
 
 describe("the polling pace", () => {
   it("then it starts at 2 s, grows by half after each unchanged answer up to 10 s, and drops back on a change", () => {
-    expect(nextRepairPoll(undefined, false)).toBe(2000);
-    expect(nextRepairPoll(2000, false)).toBe(3000);
-    expect(nextRepairPoll(9000, false)).toBe(10000);
-    expect(nextRepairPoll(10000, true)).toBe(2000);
+    expect(nextPollDelay(REPAIR_POLL, undefined, false)).toBe(2000);
+    expect(nextPollDelay(REPAIR_POLL, 2000, false)).toBe(3000);
+    expect(nextPollDelay(REPAIR_POLL, 9000, false)).toBe(10000);
+    expect(nextPollDelay(REPAIR_POLL, 10000, true)).toBe(2000);
   });
 });
