@@ -23,11 +23,18 @@ const clientFor = (token: { uid: string; idToken: string }, appCheckToken?: () =
     ...(appCheckToken ? { appCheckToken } : {}),
   });
 
-const appCheckTokens = createAppCheckTokens({
-  fetchToken: async () =>
-    clientFor(await currentIdToken())<ExtensionAppCheckToken>("POST", `${APP_ORIGIN}${APP_CHECK_PATH}`, {}),
-  store: sessionTokenStore,
-});
+// Only in a build with App Check: elsewhere the bundler drops the cache altogether.
+const appCheckTokens = APP_CHECK
+  ? createAppCheckTokens({
+      fetchToken: async () =>
+        clientFor(await currentIdToken())<ExtensionAppCheckToken>(
+          "POST",
+          `${APP_ORIGIN}${APP_CHECK_PATH}`,
+          {},
+        ),
+      store: sessionTokenStore,
+    })
+  : null;
 
 async function requestOnce<T>(
   method: string,
@@ -36,7 +43,7 @@ async function requestOnce<T>(
   forceRefresh: boolean,
 ): Promise<T> {
   const token = await currentIdToken(forceRefresh);
-  const appCheck = APP_CHECK ? () => appCheckTokens(forceRefresh) : undefined;
+  const appCheck = appCheckTokens ? () => appCheckTokens(forceRefresh) : undefined;
   return clientFor(token, appCheck)<T>(method, `${APP_ORIGIN}${path}`, data);
 }
 
