@@ -154,6 +154,8 @@ describe("App Check for the browser extension, enforced", () => {
 
   it("when no extension app id is configured outside the emulator, then 503 and nothing is minted", async () => {
     vi.stubEnv("EXTENSION_APP_ID", "");
+    // Whatever runs the tests: this is about a deployed function.
+    vi.stubEnv("FUNCTIONS_EMULATOR", "");
     try {
       const response = await mint(user.idToken);
       expect(response.status).toBe(503);
