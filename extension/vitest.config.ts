@@ -15,6 +15,7 @@ export default defineConfig({
   // The build's constants (scripts/build.mjs), as a local build has them.
   define: {
     __SPURQ_OPEN_SHADOW__: "true",
+    __SPURQ_APP_CHECK__: "false",
     __SPURQ_APP_ORIGIN__: JSON.stringify("http://127.0.0.1:5000"),
     __SPURQ_FIREBASE_API_KEY__: JSON.stringify("demo-api-key"),
     __SPURQ_AUTH_EMULATOR__: JSON.stringify("http://127.0.0.1:9099"),

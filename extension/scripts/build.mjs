@@ -6,6 +6,8 @@
 // Which Spurq: SPURQ_APP_URL (default http://127.0.0.1:5000, the local Hosting emulator). A
 // loopback address means the emulators: the Auth emulator and the demo project's API key. Any
 // other address needs SPURQ_FIREBASE_API_KEY (the web app's VITE_FIREBASE_API_KEY).
+// SPURQ_APP_CHECK=true: every api call carries an App Check token the api mints for the
+// extension (for a Spurq that enforces App Check; docs/production.md, App Check).
 import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -45,6 +47,7 @@ for (const [name, entry] of ENTRIES) {
       __SPURQ_FIREBASE_API_KEY__: JSON.stringify(config.apiKey),
       __SPURQ_AUTH_EMULATOR__: JSON.stringify(config.authEmulator),
       __SPURQ_OPEN_SHADOW__: JSON.stringify(config.local),
+      __SPURQ_APP_CHECK__: JSON.stringify(config.appCheck),
     },
     build: {
       outDir,

@@ -6,6 +6,7 @@ export interface ExtensionConfig {
   apiKey: string;
   authEmulator: string;
   local: boolean;
+  appCheck: boolean;
 }
 export function extensionConfig(env: Record<string, string | undefined>): ExtensionConfig;
 export function manifestFor(config: ExtensionConfig, version: string): Record<string, unknown>;

@@ -13,7 +13,10 @@ export const DEV_EXTENSION_ID = "ejebjlienjekpffemnjlngoihildamih";
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 const AUTH_EMULATOR = "http://127.0.0.1:9099";
 
-/** Which Spurq the build talks to; throws when a production build lacks its API key. */
+/**
+ * Which Spurq the build talks to, and whether its api calls carry App Check tokens
+ * (SPURQ_APP_CHECK=true); throws when a production build lacks its API key.
+ */
 export function extensionConfig(env) {
   const appUrl = new URL(env.SPURQ_APP_URL?.trim() || "http://127.0.0.1:5000");
   const local = LOOPBACK.has(appUrl.hostname);
@@ -22,7 +25,8 @@ export function extensionConfig(env) {
     throw new Error("SPURQ_FIREBASE_API_KEY is required for a build that talks to " + appUrl.origin);
   if (!local && appUrl.protocol !== "https:")
     throw new Error(`Spurq must be served over https: ${appUrl.origin}`);
-  return { appOrigin: appUrl.origin, apiKey, authEmulator: local ? AUTH_EMULATOR : "", local };
+  const appCheck = env.SPURQ_APP_CHECK?.trim() === "true";
+  return { appOrigin: appUrl.origin, apiKey, authEmulator: local ? AUTH_EMULATOR : "", local, appCheck };
 }
 
 export function manifestFor(config, version) {

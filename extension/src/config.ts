@@ -6,6 +6,7 @@ declare const __SPURQ_APP_ORIGIN__: string;
 declare const __SPURQ_FIREBASE_API_KEY__: string;
 declare const __SPURQ_AUTH_EMULATOR__: string;
 declare const __SPURQ_OPEN_SHADOW__: boolean;
+declare const __SPURQ_APP_CHECK__: boolean;
 
 /** Spurq's origin, e.g. http://127.0.0.1:5000 or https://spurq.web.app (no trailing slash). */
 export const APP_ORIGIN = __SPURQ_APP_ORIGIN__;
@@ -19,6 +20,13 @@ export const AUTH_EMULATOR = __SPURQ_AUTH_EMULATOR__;
  * the local build opens them, so the browser journeys can find and check what is inside.
  */
 export const OPEN_SHADOW_ROOTS = __SPURQ_OPEN_SHADOW__;
+
+/**
+ * Whether api calls carry an App Check token (background/app-check.ts): a build for a Spurq whose
+ * api enforces App Check sets SPURQ_APP_CHECK=true. Off for local builds, where the emulators
+ * never enforce it, so `npm start` and `npm test` need no token.
+ */
+export const APP_CHECK = __SPURQ_APP_CHECK__;
 
 /** Firebase Auth's REST endpoints (the emulator serves the same paths under its own origin). */
 export const IDENTITY_TOOLKIT = AUTH_EMULATOR

@@ -7,6 +7,7 @@ import { jsonBody } from "./middleware/json-body";
 import { requestContext } from "./middleware/request-context";
 import { authenticate } from "./middleware/authenticate";
 import { appCheck, type AppCheckVerifier } from "./middleware/app-check";
+import type { AppCheckMinter } from "./lib/app-check-local";
 import { identity } from "./middleware/identity";
 import { activeAccount } from "./middleware/active-account";
 import { errorHandler, unknownRoute } from "./middleware/error-handler";
@@ -19,7 +20,7 @@ import { friendArticlesRouter, spurqsRouter } from "./modules/spurqs";
 import { shareRouter, smsConsentRouter } from "./modules/sharing";
 import { groupChatsRouter } from "./modules/group-chats";
 import { accountRouter, exportRouter } from "./modules/account";
-import { authRouter } from "./modules/auth";
+import { authRouter, extensionAppCheckRouter } from "./modules/auth";
 import { contributorsRouter } from "./modules/contributors";
 import { dailyQuestionRouter } from "./modules/daily-question";
 import { feedbackRouter } from "./modules/feedback";
@@ -42,7 +43,7 @@ const ARTICLE_JSON_BODY_LIMIT = 8 * 1024 * 1024;
 
 export interface AppOptions {
   /** App Check: enforced when APP_CHECK_ENFORCE=true outside the emulator, unless a test says. */
-  appCheck?: { enforce?: boolean; verify?: AppCheckVerifier };
+  appCheck?: { enforce?: boolean; verify?: AppCheckVerifier; mint?: AppCheckMinter };
 }
 
 export function createApp(options: AppOptions = {}): Express {
@@ -70,6 +71,7 @@ export function createApp(options: AppOptions = {}): Express {
   api.use(appCheck(options.appCheck));
   api.use(authenticate);
   api.use(identity);
+  api.use("/auth", extensionAppCheckRouter(options.appCheck?.mint));
   api.use("/auth", authRouter);
   // DELETE /api/user resumes a deletion the account is marked for; every other write needs an
   // active account (middleware/active-account.ts).

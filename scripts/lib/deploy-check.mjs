@@ -35,7 +35,8 @@ export const SMS_PROVIDERS = ["twilio", "simulated"];
 
 /**
  * Problems with the project's environment: APP_URL missing or not a public https address, a
- * test-only setting, an unknown SMS_PROVIDER, a Twilio secret written as a plain value.
+ * test-only setting, App Check enforced without the extension's app id (or a malformed one), an
+ * unknown SMS_PROVIDER, a Twilio secret written as a plain value.
  */
 export function envProblems(env, files) {
   const where =
@@ -55,6 +56,16 @@ export function envProblems(env, files) {
   for (const name of SECRET_NAMES)
     if (name in env)
       problems.push(`${name} is a secret: set it with firebase functions:secrets:set, never in a .env file`);
+  // With App Check enforced, the browser extension's api calls need the tokens the api mints for
+  // its registered app (POST /api/auth/extension-app-check); without the app id it can mint none.
+  if (env.APP_CHECK_ENFORCE === "true" && !env.EXTENSION_APP_ID?.trim())
+    problems.push(
+      `EXTENSION_APP_ID is not set (${where}) though APP_CHECK_ENFORCE=true: the browser extension's Firebase app id (App Check → Apps), or every extension call is refused`,
+    );
+  else if (env.EXTENSION_APP_ID !== undefined && !/^1:\d+:web:[0-9a-z-]+$/i.test(env.EXTENSION_APP_ID.trim()))
+    problems.push(
+      `EXTENSION_APP_ID must be a web app id like 1:123456789012:web:abc123; it is ${JSON.stringify(env.EXTENSION_APP_ID)}`,
+    );
   if (env.SMS_PROVIDER !== undefined && !SMS_PROVIDERS.includes(env.SMS_PROVIDER))
     problems.push(
       `SMS_PROVIDER must be one of ${SMS_PROVIDERS.join(", ")}; it is ${JSON.stringify(env.SMS_PROVIDER)}`,

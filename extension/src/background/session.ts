@@ -13,6 +13,7 @@
 import { FIREBASE_API_KEY, IDENTITY_TOOLKIT, SECURE_TOKEN, appLinks } from "../config";
 import { t } from "../shared/i18n";
 import type { SessionState } from "../shared/messages";
+import { APP_CHECK_TOKEN_KEY } from "./app-check";
 
 interface StoredSession {
   uid: string;
@@ -127,9 +128,9 @@ async function storeToken(uid: string, idToken: string, expiresInSeconds: number
   return token;
 }
 
-/** Forgets the session: Disconnect, or a refresh the server refused. */
+/** Forgets the session (and the App Check token it got): Disconnect, or a refresh the server refused. */
 export async function endSession(): Promise<void> {
-  await chrome.storage.session.remove([TOKEN_KEY, PENDING_KEY]);
+  await chrome.storage.session.remove([TOKEN_KEY, PENDING_KEY, APP_CHECK_TOKEN_KEY]);
   await chrome.storage.local.remove(SESSION_KEY);
 }
 

@@ -64,3 +64,14 @@ export function appOrigin(): string {
   }
   return url.origin;
 }
+
+/**
+ * The browser extension's Firebase app id (App Check → Apps in the console, e.g.
+ * 1:123456789012:web:abc123), for which POST /api/auth/extension-app-check mints App Check
+ * tokens; empty when unset. Read from the environment (functions/.env.<project>) rather than
+ * declared as a parameter: the CLI would ask for a parameter's value on every emulator start and
+ * deploy, and most deploys need none. `npm run deploy:check` requires it when App Check is enforced.
+ */
+export function extensionAppIdSetting(env: NodeJS.ProcessEnv = process.env): string {
+  return env.EXTENSION_APP_ID?.trim() ?? "";
+}

@@ -5,13 +5,24 @@
 // token is looked at. Enforcement is off on the emulators and in the tests (the debug provider's
 // tokens can only be verified by the real service); a deploy turns it on with
 // APP_CHECK_ENFORCE=true in functions/.env.<project>. The verifier is injectable: offline, the
-// Admin SDK cannot fetch App Check's public keys, so tests verify tokens signed by a local key.
-import type { RequestHandler } from "express";
+// Admin SDK cannot fetch App Check's public keys, so tests verify tokens signed by a local key
+// (lib/app-check-local.ts). One route is exempt: the one where the browser extension gets its
+// token (docs/decisions.md, "App Check for the extension"); it still needs a live ID token.
+import type { Request, RequestHandler } from "express";
 import { unauthorized } from "../lib/errors";
 import { adminAppCheck } from "../lib/firebase";
+import type { AppCheckVerifier } from "../lib/app-check-local";
 
-/** Verifies one App Check token; resolves with its app id, throws when it does not verify. */
-export type AppCheckVerifier = (token: string) => Promise<{ appId: string }>;
+export type { AppCheckVerifier };
+
+/**
+ * Requests App Check does not guard, as method and path under /api. Exact: another spelling of
+ * the path (a case or a trailing slash Express would still route) is guarded, never the reverse.
+ */
+export const APP_CHECK_EXEMPT = [{ method: "POST", path: "/auth/extension-app-check" }] as const;
+
+const exempt = (req: Request) =>
+  APP_CHECK_EXEMPT.some(({ method, path }) => req.method === method && req.path === path);
 
 /** Production's verifier: the Admin SDK (signature against App Check's JWKS, issuer, audience, expiry). */
 export const adminAppCheckVerifier: AppCheckVerifier = async (token) => {
@@ -31,7 +42,7 @@ export function appCheck({
   verify = adminAppCheckVerifier,
 }: { enforce?: boolean; verify?: AppCheckVerifier } = {}): RequestHandler {
   return async (req, _res, next) => {
-    if (!enforce) return next();
+    if (!enforce || exempt(req)) return next();
     const token = req.get("x-firebase-appcheck") ?? "";
     if (!TOKEN.test(token)) throw unauthorized();
     try {

@@ -580,6 +580,7 @@ describe("a deleted account's ID token", () => {
           "post /api/auth/sync",
           "post /api/auth/fix-current-uid",
           "post /api/auth/extension-token",
+          "post /api/auth/extension-app-check",
           "delete /api/user/",
         ];
         const results = [];

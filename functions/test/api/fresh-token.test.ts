@@ -126,6 +126,7 @@ function guardedRequests(o: Owned) {
           .send({ url: "https://example.com/kept-session", html: "<p>A page saved by the extension.</p>" }),
     ],
     ["post /api/auth/extension-token", () => call.post("/api/auth/extension-token").send({})],
+    ["post /api/auth/extension-app-check", () => call.post("/api/auth/extension-app-check").send({})],
   ] as const;
 }
 

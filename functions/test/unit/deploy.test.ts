@@ -155,6 +155,16 @@ describe("deploy:check", () => {
     expect(envProblems({ APP_URL: "https://a.web.app", TWILIO_AUTH_TOKEN: "x" }, [])[0]).toMatch(
       /secrets:set/,
     );
+    const enforced = { APP_URL: "https://a.web.app", APP_CHECK_ENFORCE: "true" };
+    expect(envProblems(enforced, [".env.prod"])).toEqual([
+      expect.stringMatching(
+        /EXTENSION_APP_ID is not set \(functions\/\.env\.prod\) though APP_CHECK_ENFORCE=true/,
+      ),
+    ]);
+    expect(envProblems({ ...enforced, EXTENSION_APP_ID: "1:123456789012:web:abc123" }, [])).toEqual([]);
+    expect(envProblems({ APP_URL: "https://a.web.app", EXTENSION_APP_ID: "my-extension" }, [])[0]).toMatch(
+      /EXTENSION_APP_ID must be a web app id/,
+    );
   });
 
   it("when a project is an alias, then its id comes from .firebaserc", async () => {

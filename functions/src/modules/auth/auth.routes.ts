@@ -5,6 +5,8 @@ import { accepted, created, handle } from "../../middleware/handler";
 import { assertTokenNotRevoked, requireFreshToken } from "../../middleware/authenticate";
 import { currentUser, fixCurrentUid, syncUser } from "./auth.service";
 import { mintExtensionToken } from "./extension-token.service";
+import { defaultAppCheckMinter, mintExtensionAppCheck } from "./extension-app-check.service";
+import type { AppCheckMinter } from "../../lib/app-check-local";
 import { takeAllowance } from "../rate-limits";
 
 export const authRouter = Router();
@@ -45,3 +47,21 @@ authRouter.post(
     return created(await mintExtensionToken(caller));
   }),
 );
+
+/**
+ * The extension's App Check token (exempt from App Check: middleware/app-check.ts): a live session
+ * of the caller's own account, within its allowance. A router of its own so that a test can give
+ * it the minter that matches its verifier.
+ */
+export function extensionAppCheckRouter(mint: AppCheckMinter = defaultAppCheckMinter()): Router {
+  const router = Router();
+  router.post(
+    "/extension-app-check",
+    requireFreshToken,
+    handle({}, async ({ caller }) => {
+      await takeAllowance({ extensionAppCheck: caller.tokenUid });
+      return created(await mintExtensionAppCheck(caller, mint));
+    }),
+  );
+  return router;
+}

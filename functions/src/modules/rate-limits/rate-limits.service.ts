@@ -48,6 +48,10 @@ interface RateLimit {
  * - extensionConnect: each mints a sign-in credential for the browser extension; a person connects
  *   a browser now and then, so ten an hour leaves room for retries and stops a stolen session from
  *   minting a stream of them.
+ * - extensionAppCheck: each mints an App Check token for the browser extension, good for half an
+ *   hour and kept in the browser's session storage, so a browser asks two or three times an hour;
+ *   thirty leaves room for several browsers and restarts, and caps how many tokens one account
+ *   can hand to a script (the endpoint is the one App Check does not guard).
  * - avatarRequest: keyed by the client's address, since the public avatar route has no user. Each
  *   request the CDN does not answer is a function call and a read; current pictures are cached a
  *   year, so an address rarely asks for many, and three thousand an hour leaves room for many
@@ -150,6 +154,12 @@ export const RATE_LIMITS = {
     10,
     "hour",
     (n) => `You can connect the browser extension at most ${n} times an hour. Please try again later.`,
+  ),
+  extensionAppCheck: limit(
+    30,
+    "hour",
+    (n) =>
+      `The browser extension can renew its app check at most ${n} times an hour. Please try again later.`,
   ),
   avatarRequest: limit(
     3000,

@@ -83,3 +83,11 @@ export interface ExtensionToken {
   /** A Firebase custom token for the caller's uid (valid an hour, exchanged once for a session). */
   customToken: string;
 }
+
+/** POST /api/auth/extension-app-check: an App Check token for Spurq's browser extension. */
+export interface ExtensionAppCheckToken {
+  /** Sent in X-Firebase-AppCheck on every api call until shortly before it expires. */
+  token: string;
+  /** When the token expires, in milliseconds since the epoch (what a custom provider returns). */
+  expireTimeMillis: number;
+}
