@@ -29,9 +29,24 @@ export function phrase(next: () => number, words: number): string {
   return Array.from({ length: words }, () => WORDS[Math.floor(next() * WORDS.length)]).join(" ");
 }
 
+const SYLLABLES = "ka lo mi ter van sul dor pe ri ston gal mur en tos bel".split(" ");
+
+/**
+ * A sentence as an article's: half its words from the common list, half from a thousand rarer
+ * made-up ones, so a 1,500-word body has about as many distinct terms (some 500) as a real one,
+ * and its search terms and their index entries weigh what a real article's do.
+ */
+function prose(next: () => number, words: number): string {
+  const rare = () => {
+    const n = Math.floor(next() * 1_000);
+    return SYLLABLES[n % 15]! + SYLLABLES[Math.floor(n / 15) % 15]! + SYLLABLES[Math.floor(n / 225) % 15]!;
+  };
+  return Array.from({ length: words }, () => (next() < 0.5 ? phrase(next, 1) : rare())).join(" ");
+}
+
 /** Paragraphs of a body of about `words` words, and its text as highlights address it (joined). */
 export function body(next: () => number, words: number): { content: string; text: string } {
-  const paragraphs = Array.from({ length: Math.ceil(words / 60) }, () => `${phrase(next, 60)}.`);
+  const paragraphs = Array.from({ length: Math.ceil(words / 60) }, () => `${prose(next, 60)}.`);
   return { content: paragraphs.join("\n\n"), text: paragraphs.join("") };
 }
 
