@@ -1,5 +1,5 @@
-// A long body's search terms: each chunk's terms document holds up to 15,000 terms, ~30,000 index
-// entries, most of what production lets one commit change. Saving, editing, searching and
+// A long body's search terms: each chunk's terms document holds up to 15,000 terms (those no
+// earlier chunk has), ~15,000 index entries, much of what production lets one commit change. Saving, editing, searching and
 // deleting a body of eight full chunks stays within every commit's budget (the production guard
 // fails the run otherwise), the words of its last chunk are found, and nothing is left after.
 import { beforeAll, describe, expect, it } from "vitest";

@@ -5,7 +5,10 @@ import { db } from "../../lib/firebase";
 import { BATCH_WRITES, ownerField, rekeyed, type OwnedData, type Remove } from "../../lib/owned-data";
 import { commitWithinBudget } from "../../lib/commit-budget";
 import { ARTICLES, READERS } from "./library.repository";
-import { SEARCH_TERMS, termsEntries } from "./search-terms";
+import { SEARCH_TERMS } from "./search-terms";
+
+/** The owner field's index entries on a terms document (collection and group scope), old and new. */
+const OWNER_ENTRIES = 4;
 
 /** The user's own articles: a move rewrites their owner; a deletion runs `removeOwnArticles`. */
 export const ownArticlesData = (removeOwnArticles: Remove): OwnedData =>
@@ -21,10 +24,10 @@ export const readersData: OwnedData = rekeyed(
 );
 
 /**
- * The search terms of the user's article bodies name their owner: a move rewrites it, which
- * rewrites every term's entry in the owner's index, so the move commits by index entries
- * (lib/commit-budget.ts), reading each document's term count only. They are deleted with their
- * articles (deleteSearchTermsOf), so a deletion has nothing left here.
+ * The search terms of the user's article bodies name their owner: a move rewrites it. No index
+ * pairs the owner with the terms (search-terms.ts), so a move changes the owner field's own few
+ * entries and nothing of the terms; it still commits by index entries (lib/commit-budget.ts).
+ * They are deleted with their articles (deleteSearchTermsOf), so a deletion has nothing left here.
  */
 export const searchTermsData: OwnedData = {
   name: `${SEARCH_TERMS}.userId`,
@@ -33,12 +36,12 @@ export const searchTermsData: OwnedData = {
     const snap = await db()
       .collectionGroup(SEARCH_TERMS)
       .where("userId", "==", from)
-      .select("termCount")
+      .select()
       .limit(BATCH_WRITES)
       .get();
     await commitWithinBudget(
       snap.docs.map((doc) => ({
-        entries: termsEntries(doc.get("termCount") as number | undefined),
+        entries: OWNER_ENTRIES,
         write: (batch) => batch.update(doc.ref, { userId: to }),
       })),
     );
