@@ -8,11 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readIndexConfig } from "../../src/lib/production-guard/guard";
 import type { IndexConfig, ProtoValue } from "../../src/lib/production-guard/indexes";
 import { storedBytes } from "../../src/lib/production-guard/stored-bytes";
-import {
-  bodySearchTerms,
-  searchTermsOf,
-  type SearchTermsDoc,
-} from "../../src/modules/library/search-terms";
+import { bodySearchTerms, searchTermsOf, type SearchTermsDoc } from "../../src/modules/library/search-terms";
 import { englishBody, random } from "../helpers/bench-text";
 
 /** A Firestore auto id and a Firebase Auth uid have these lengths. */
@@ -36,7 +32,9 @@ const before: IndexConfig = {
   ],
   fieldOverrides: [
     ...after.fieldOverrides.filter(
-      (o) => o.collectionGroup !== "searchTerms" || !["terms", "articleId", "chunk", "termCount"].includes(o.fieldPath),
+      (o) =>
+        o.collectionGroup !== "searchTerms" ||
+        !["terms", "articleId", "chunk", "termCount"].includes(o.fieldPath),
     ),
     { collectionGroup: "searchTerms", fieldPath: "terms", indexes: [] },
   ],
@@ -79,7 +77,8 @@ function bookBody(): string {
   const syllables = "ka lo mi nu se ta ri po ve da shi ren gol bar fin mor tel quo zan wex".split(" ");
   const vocabulary = Array.from({ length: 30_000 }, (_, rank) => {
     let word = "";
-    for (let n = rank + 1; n > 0; n = Math.floor(n / syllables.length)) word += syllables[n % syllables.length];
+    for (let n = rank + 1; n > 0; n = Math.floor(n / syllables.length))
+      word += syllables[n % syllables.length];
     return word;
   });
   const harmonic = Math.log(vocabulary.length) + 0.5772;

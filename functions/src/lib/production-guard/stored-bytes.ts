@@ -98,7 +98,9 @@ export function storedBytes(config: IndexConfig, name: string, fields: Fields): 
     entries += part.entries;
     indexBytes += part.bytes;
   };
-  for (const [field, value] of Object.entries(fields)) add(singleField(name, field, value, overrides.get(field)));
-  for (const index of config.indexes) if (index.collectionGroup === collection) add(composite(name, fields, index));
+  for (const [field, value] of Object.entries(fields))
+    add(singleField(name, field, value, overrides.get(field)));
+  for (const index of config.indexes)
+    if (index.collectionGroup === collection) add(composite(name, fields, index));
   return { document: documentSize(name, fields), entries, indexBytes };
 }

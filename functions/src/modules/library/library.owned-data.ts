@@ -5,10 +5,7 @@ import { db } from "../../lib/firebase";
 import { BATCH_WRITES, ownerField, rekeyed, type OwnedData, type Remove } from "../../lib/owned-data";
 import { commitWithinBudget } from "../../lib/commit-budget";
 import { ARTICLES, READERS } from "./library.repository";
-import { SEARCH_TERMS } from "./search-terms";
-
-/** The owner field's index entries on a terms document (collection and group scope), old and new. */
-const OWNER_ENTRIES = 4;
+import { SEARCH_TERMS, termsEntries } from "./search-terms";
 
 /** The user's own articles: a move rewrites their owner; a deletion runs `removeOwnArticles`. */
 export const ownArticlesData = (removeOwnArticles: Remove): OwnedData =>
@@ -24,10 +21,12 @@ export const readersData: OwnedData = rekeyed(
 );
 
 /**
- * The search terms of the user's article bodies name their owner: a move rewrites it. No index
- * pairs the owner with the terms (search-terms.ts), so a move changes the owner field's own few
- * entries and nothing of the terms; it still commits by index entries (lib/commit-budget.ts).
- * They are deleted with their articles (deleteSearchTermsOf), so a deletion has nothing left here.
+ * The search terms of the user's article bodies name their owner: a move rewrites it. Under
+ * today's indexes that changes the owner field's few entries only, but under the composite
+ * index of before (owner and terms, kept by production until the indexes are deployed) every
+ * term's, so the move commits by index entries as if it were that (termsEntries), reading each
+ * document's term count only. They are deleted with their
+ * articles (deleteSearchTermsOf), so a deletion has nothing left here.
  */
 export const searchTermsData: OwnedData = {
   name: `${SEARCH_TERMS}.userId`,
@@ -36,12 +35,12 @@ export const searchTermsData: OwnedData = {
     const snap = await db()
       .collectionGroup(SEARCH_TERMS)
       .where("userId", "==", from)
-      .select()
+      .select("termCount")
       .limit(BATCH_WRITES)
       .get();
     await commitWithinBudget(
       snap.docs.map((doc) => ({
-        entries: OWNER_ENTRIES,
+        entries: termsEntries(doc.get("termCount") as number | undefined),
         write: (batch) => batch.update(doc.ref, { userId: to }),
       })),
     );
