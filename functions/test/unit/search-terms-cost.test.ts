@@ -100,6 +100,27 @@ const distinctBody = () =>
     .join(" ")
     .slice(-1_990_000);
 
+describe("a document's stored bytes", () => {
+  it("when a terms document of one term is measured, then its size and its entries' are the documented sums", () => {
+    const name = `projects/p/databases/(default)/documents/articles/${ARTICLE_ID}/searchTerms/0`;
+    const doc = searchTermsOf(ARTICLE_ID, UID, 0, "ab", "text");
+    const fields = Object.fromEntries(Object.entries(doc).map(([key, value]) => [key, proto(value)]));
+    const bytes = storedBytes(after, name, fields);
+    // Name: articles (9) + id (21) + searchTerms (12) + 0 (2) + 16 = 60. A collection-group
+    // entry: name, field name, value, group id (12), 32. userId (7 + 29): collection scope with
+    // the parent's name (9 + 21 + 16 = 46) and group scope; articleId (10 + 21) group scope;
+    // terms (6) one element "ab" (3); chunk and termCount none.
+    const userId = 60 + 7 + 29 + 46 + 32 + (60 + 7 + 29 + 12 + 32);
+    const articleId = 60 + 10 + 21 + 12 + 32;
+    const terms = 60 + 6 + 3 + 12 + 32;
+    expect(bytes).toEqual({
+      document: 60 + 36 + 31 + 14 + 9 + 18 + 32,
+      entries: 4,
+      indexBytes: userId + articleId + terms,
+    });
+  });
+});
+
 /** Tokenising two long bodies twice takes seconds on this machine. */
 const SLOW_MS = 120_000;
 
