@@ -1,6 +1,6 @@
 // Commits sized by index entries as well as by writes. Production refuses a commit whose index
 // entries are too many however few documents it holds (docs/production.md, "Commits"), and a
-// search-terms document alone holds up to ~30,000: such writes are packed into batches that each
+// search-terms document alone is counted as up to ~30,000 (search-terms.ts): such writes are packed into batches that each
 // stay within COMMIT_INDEX_ENTRIES and BATCH_WRITES, committed one after another.
 import type { WriteBatch } from "firebase-admin/firestore";
 import { db } from "./firebase";

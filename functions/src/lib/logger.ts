@@ -60,6 +60,11 @@ export function logSearchReindexNotStarted(entry: { uid: string; error: string }
   if (!silent) functionsLogger.warn("search reindex not started; the next search asks again", entry);
 }
 
+/** Bodies were left out of a search: their index is missing or still being built (library/body-search.ts). */
+export function logBodySearchUnavailable(entry: { uid: string; error: string }): void {
+  if (!silent) functionsLogger.warn("body search unavailable; titles and notes answered alone", entry);
+}
+
 /** An account and everything it owned were deleted: how many documents went from each place. */
 export function logAccountDeleted(entry: { uid: string; deleted: Record<string, number> }): void {
   if (!silent) functionsLogger.info("account deleted", entry);

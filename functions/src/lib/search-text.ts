@@ -116,18 +116,22 @@ export function textTokens(text: string, max = 150): string[] {
 
 /**
  * The tokens of a long text (an article's body), at most `max`: prefixes of two characters and
- * more (a one-letter query matching every body is no help), CJK runs from one.
+ * more (a one-letter query matching every body is no help), CJK runs from one. Tokens in
+ * `stored` (those an earlier part of the same body keeps already) are left out and do not count.
  */
-export function bodyTokens(text: string, max: number): string[] {
-  const tokens = new Set<string>();
+export function bodyTokens(text: string, max: number, stored: ReadonlySet<string> = new Set()): string[] {
+  const kept = new Set<string>();
   const seen = new Set<string>();
+  const ofWord = new Set<string>();
   for (const word of searchWords(text)) {
     if (seen.has(word)) continue;
     seen.add(word);
-    tokensOf(word, 2, tokens);
-    if (tokens.size >= max) break;
+    ofWord.clear();
+    tokensOf(word, 2, ofWord);
+    for (const token of ofWord) if (!stored.has(token)) kept.add(token);
+    if (kept.size >= max) break;
   }
-  return [...tokens].slice(0, max);
+  return [...kept].slice(0, max);
 }
 
 /** The words of a query, folded. */

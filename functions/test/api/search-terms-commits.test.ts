@@ -1,11 +1,13 @@
-// A long body's search terms: each chunk's terms document holds up to 15,000 terms, ~30,000 index
-// entries, most of what production lets one commit change. Saving, editing, searching and
+// A long body's search terms: each chunk's terms document holds up to 15,000 terms (those no
+// earlier chunk has), ~15,000 index entries, much of what production lets one commit change. Saving, editing, searching and
 // deleting a body of eight full chunks stays within every commit's budget (the production guard
 // fails the run otherwise), the words of its last chunk are found, and nothing is left after.
 import { beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { getFirestore } from "firebase-admin/firestore";
 import { syncedUser, type SyncedUser } from "../helpers/users";
+import { reindexOwnArticles } from "../../src/modules/library";
+import { searchTermsOf } from "../../src/modules/library/search-terms";
 
 let reader: SyncedUser;
 const mark = `zt${randomUUID().slice(0, 6)}`;
@@ -52,5 +54,44 @@ describe("a long body's search terms", () => {
     expect((await reader.call.delete(`/api/articles/${id}`)).status).toBeLessThan(300);
     expect((await reader.call.delete(`/api/articles/${id}/permanent`)).status).toBeLessThan(300);
     expect((await terms(id)).size).toBe(0);
+  });
+
+  it("when a body's terms are stored in the older format (every chunk all its terms), then a reindex keeps each term once and the body is still found", async () => {
+    // Two chunks of the same 5,000 words; the last chunk alone ends with the mark.
+    const vocabulary = Array.from({ length: 5_000 }, (_, i) => `v${i.toString(36)}q`);
+    const words = Array.from({ length: 50_000 }, (_, i) => vocabulary[i % vocabulary.length]!);
+    const body = `${words.join(" ")} ${mark}tail`;
+    const created = await reader.call.post("/api/articles").send({ title: `Old ${mark}`, content: body });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const db = getFirestore();
+    const article = (await db.doc(`articles/${id}`).get()).data()!;
+    expect(article.chunkCount).toBe(2);
+    const chunks = await db.collection(`articles/${id}/chunks`).orderBy("index").get();
+    // As the older format stored them: each chunk its own terms, repeats and all.
+    await Promise.all(
+      chunks.docs.map((chunk, n) =>
+        db
+          .doc(`articles/${id}/searchTerms/${n}`)
+          .set(searchTermsOf(id, reader.uid, n, String(chunk.get("text")), article.contentType)),
+      ),
+    );
+    const oldTerms = (await terms(id)).docs.reduce((sum, doc) => sum + (doc.get("termCount") as number), 0);
+
+    for (let after: string | null = await reindexOwnArticles(reader.uid, null); after;) {
+      after = await reindexOwnArticles(reader.uid, after);
+    }
+    const stored = await terms(id);
+    expect(stored.size).toBe(2);
+    const [first, second] = stored.docs.map((doc) => doc.get("terms") as string[]);
+    expect(second!.filter((term) => first!.includes(term))).toEqual([]);
+    expect(second).toContain(`${mark}tail`.slice(0, 12));
+    expect(stored.docs.reduce((sum, doc) => sum + (doc.get("termCount") as number), 0)).toBeLessThan(
+      oldTerms,
+    );
+    const found = await reader.call.get(`/api/search?q=${mark}tail`);
+    expect(found.body.articles.map((a: { id: string }) => a.id)).toContain(id);
+    const early = await reader.call.get(`/api/search?q=${vocabulary[7]}`);
+    expect(early.body.articles.map((a: { id: string }) => a.id)).toContain(id);
   });
 });

@@ -18,6 +18,8 @@ import { pendingRequestsSpec } from "../../src/modules/friends/friends.repositor
 import { weekLeadersSpec } from "../../src/modules/progress/progress.repository";
 import { DAILY_QUESTION_QUERIES } from "../../src/modules/daily-question/daily-question.repository";
 import { NOTES_SEARCH_QUERIES } from "../../src/modules/annotations/annotations.queries";
+import { readIndexConfig } from "../../src/lib/production-guard/guard";
+import { findIndex, indexNeed } from "../../src/lib/production-guard/indexes";
 
 interface IndexField {
   fieldPath: string;
@@ -116,9 +118,28 @@ describe("firestore.indexes.json", () => {
           index.queryScope === "COLLECTION_GROUP" &&
           JSON.stringify(index.fields) === JSON.stringify(fields),
       );
-    const terms = { fieldPath: "terms", arrayConfig: "CONTAINS" } as const;
-    expect(groupIndex("searchTerms", [{ fieldPath: "userId", order: "ASCENDING" }, terms])).toBe(true);
-    expect(groupIndex("searchTerms", [{ fieldPath: "articleId", order: "ASCENDING" }, terms])).toBe(true);
+    // A body's terms: the owner's (`userId ==`) and the shared articles' (`articleId in`), each
+    // with `terms array-contains`, served by merging single-field collection-group indexes.
+    const config = readIndexConfig(join(__dirname, "..", "..", "..", "firestore.indexes.json"));
+    for (const [field, op] of [
+      ["userId", "EQUAL"],
+      ["articleId", "IN"],
+    ]) {
+      const need = indexNeed({
+        from: [{ collectionId: "searchTerms", allDescendants: true }],
+        where: {
+          compositeFilter: {
+            op: "AND",
+            filters: [
+              { fieldFilter: { field: { fieldPath: field! }, op: op! } },
+              { fieldFilter: { field: { fieldPath: "terms" }, op: "ARRAY_CONTAINS" } },
+            ],
+          },
+        },
+      });
+      expect(findIndex(config, need).served).toBe(true);
+    }
+    expect(indexes.some((index) => index.collectionGroup === "searchTerms")).toBe(false);
     expect(
       groupIndex("readers", [
         { fieldPath: "uid", order: "ASCENDING" },
@@ -182,8 +203,9 @@ describe("firestore.indexes.json", () => {
     expect(exempt).toEqual(
       expect.arrayContaining([
         "chunks.text",
-        // A body's search terms are indexed only by the search's two composite indexes.
-        "searchTerms.terms",
+        // A body's terms document: only its owner, article and terms are looked up.
+        "searchTerms.chunk",
+        "searchTerms.termCount",
         "articles.preview",
         "articles.firstHighlightText",
         // An e-mail's subject, text and HTML (invitations, digests) are never queried.

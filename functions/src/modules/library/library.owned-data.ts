@@ -21,9 +21,11 @@ export const readersData: OwnedData = rekeyed(
 );
 
 /**
- * The search terms of the user's article bodies name their owner: a move rewrites it, which
- * rewrites every term's entry in the owner's index, so the move commits by index entries
- * (lib/commit-budget.ts), reading each document's term count only. They are deleted with their
+ * The search terms of the user's article bodies name their owner: a move rewrites it. Under
+ * today's indexes that changes the owner field's few entries only, but under the composite
+ * index of before (owner and terms, kept by production until the indexes are deployed) every
+ * term's, so the move commits by index entries as if it were that (termsEntries), reading each
+ * document's term count only. They are deleted with their
  * articles (deleteSearchTermsOf), so a deletion has nothing left here.
  */
 export const searchTermsData: OwnedData = {

@@ -4,8 +4,9 @@
 //                               document limit at any UTF-8 width), read only by the article page
 //   articles/{id}/readers/{uid} a reader other than the owner (a spurq's recipient), with their
 //                               own lastViewed
-//   articles/{id}/searchTerms/{n} the words of chunk n, as search tokens (search-terms.ts), for
-//                               the search box; never sent to a browser
+//   articles/{id}/searchTerms/{n} the words of chunk n that no earlier chunk has, as search
+//                               tokens (search-terms.ts), for the search box; never sent to a
+//                               browser
 // The library module owns these documents; other modules read and change them only through
 // library.service.ts, and pass their transaction when a change must land with theirs.
 import {
@@ -24,7 +25,7 @@ import { db } from "../../lib/firebase";
 import { decodeCursor, encodeCursor } from "../../lib/paging";
 import { buildQuery, type QuerySpec } from "../../lib/query";
 import { textMatches } from "../../lib/search-text";
-import { SEARCH_TERMS, searchTermsOf, termsEntries } from "./search-terms";
+import { SEARCH_TERMS, bodySearchTerms, termsEntries } from "./search-terms";
 import { commitWithinBudget, type WeightedWrite } from "../../lib/commit-budget";
 
 export const ARTICLES = "articles";
@@ -149,13 +150,12 @@ function writeChunks(
   chunks.forEach((text, index) => batch.set(chunkRef(id, index), { index, text }));
   for (let index = chunks.length; index < previousCount; index++) batch.delete(chunkRef(id, index));
   const landTerms = async () => {
-    const writes: WeightedWrite[] = chunks.map((text, index) => {
-      const terms = searchTermsOf(id, of.userId, index, text, of.contentType);
-      return {
+    const writes: WeightedWrite[] = bodySearchTerms(id, of.userId, chunks, of.contentType).map(
+      (terms, index) => ({
         entries: termsEntries(terms.termCount),
         write: (b) => b.set(searchTermsRef(id, index), terms),
-      };
-    });
+      }),
+    );
     for (let index = chunks.length; index < previousCount; index++) {
       writes.push({ entries: termsEntries(undefined), write: (b) => b.delete(searchTermsRef(id, index)) });
     }

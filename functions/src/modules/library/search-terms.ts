@@ -6,13 +6,18 @@
 // names and shows it only when the chunk's current text has the words (body-search.ts), so terms
 // that are late, or left from an older body, can miss for a moment but never show a wrong match.
 //
-// Firestore limits: a document holds at most 40,000 index entries and 1 MiB. The `terms` array is
-// exempt from single-field indexing (firestore.indexes.json, fieldOverrides) and is indexed only
-// by the two composite indexes the search uses (the owner's articles, and articles by id for
-// those shared with a reader), so each term costs two entries: BODY_TERMS_MAX terms make 30,000
-// entries with the doc's few other fields, inside the limit, and about 150 KB. A chunk holds at
-// most 250,000 characters; a text with more distinct word starts than that (a dictionary, a
-// table of codes) keeps those of its first words, which is said in docs/architecture.md.
+// What they cost (docs/decisions.md, "The body search index"): each term is one entry of one
+// single-field index, `terms` array-contains for the collection group, and nothing else: the
+// owner's search (`userId ==`) and a reader's search of shared articles (`articleId in`) are each
+// served by Firestore merging that index with the single-field index of `userId` or `articleId`,
+// so no composite index repeats every term with the owner's or the article's id. A term is kept
+// once per body, in the first chunk that has it (the chunk a search reads for its words), so the
+// later chunks of a long body hold only the words the earlier ones lack.
+//
+// Firestore limits: a document holds at most 40,000 index entries and 1 MiB. BODY_TERMS_MAX terms
+// make about 15,000 entries and 150 KB. A chunk holds at most 250,000 characters; a text with more
+// distinct word starts than that (a dictionary, a table of codes) keeps those of its first words,
+// which is said in docs/architecture.md.
 import { decodeHTML } from "entities";
 import type { ContentType } from "../../shared";
 import { db } from "../../lib/firebase";
@@ -32,7 +37,13 @@ export interface SearchTermsDoc {
   termCount: number;
 }
 
-/** The index entries a terms document holds: each term in two composite indexes, and its fields. */
+/**
+ * The index entries writing, moving or deleting a terms document changes, at most: one per term
+ * and its few indexed fields under today's indexes, but two per term under the two composite
+ * indexes of before, which production keeps until firestore.indexes.json is deployed after the
+ * code (docs/production.md, "The body search index"). Counting two keeps every commit within
+ * budget under either. A document without a count (written before it was kept) counts as full.
+ */
 export const termsEntries = (termCount: number | undefined) => 2 * (termCount ?? BODY_TERMS_MAX) + 16;
 
 /**
@@ -44,15 +55,35 @@ export function bodyText(content: string, type: ContentType): string {
   return decodeHTML(content.replace(/<[^>]*>?/g, " "));
 }
 
+/**
+ * One chunk's terms document: its tokens that `stored` (the tokens of the body's earlier chunks)
+ * does not hold already, at most BODY_TERMS_MAX.
+ */
 export function searchTermsOf(
   articleId: string,
   userId: string,
   chunk: number,
   content: string,
   type: ContentType,
+  stored: ReadonlySet<string> = new Set(),
 ): SearchTermsDoc {
-  const terms = bodyTokens(bodyText(content, type), BODY_TERMS_MAX);
+  const terms = bodyTokens(bodyText(content, type), BODY_TERMS_MAX, stored);
   return { userId, articleId, chunk, terms, termCount: terms.length };
+}
+
+/** The terms documents of a body's chunks, in order: each term in the first chunk that has it. */
+export function bodySearchTerms(
+  articleId: string,
+  userId: string,
+  chunks: string[],
+  type: ContentType,
+): SearchTermsDoc[] {
+  const stored = new Set<string>();
+  return chunks.map((content, chunk) => {
+    const doc = searchTermsOf(articleId, userId, chunk, content, type, stored);
+    for (const term of doc.terms) stored.add(term);
+    return doc;
+  });
 }
 
 /** Which bodies a search looks into: the owner's, or the articles named (at most 30). */
