@@ -16,7 +16,13 @@ import { now } from "../../lib/clock";
 import { oneAtATime } from "../../lib/one-at-a-time";
 import { inProcessShardQueue, type ShardQueue } from "../../lib/shard-queue";
 import { composeDigest } from "./digest-mail";
-import { dueDigests, pendingDigests, type DigestDoc, type DigestKind } from "./digests.repository";
+import {
+  DIGEST_KINDS,
+  dueDigests,
+  pendingDigests,
+  type DigestDoc,
+  type DigestKind,
+} from "./digests.repository";
 import { sendDigest, type SendOutcome } from "./digests.service";
 
 /** Digests per page the coordinator reads, and so per shard. */
@@ -68,7 +74,10 @@ const emptyReport = (): MailDigestsReport => ({
 export async function runDigestShard(shard: DigestShard): Promise<DigestShardReport> {
   const report: DigestShardReport = { sent: 0, waiting: 0, dropped: 0, skipped: 0, failed: 0 };
   const at = new Date(shard.at);
-  const digests = shard.digests.slice(0, DIGESTS_PER_SHARD);
+  // A shard names at most a page of digests; anything malformed is no digest to decide.
+  const digests = (Array.isArray(shard?.digests) ? shard.digests : [])
+    .slice(0, DIGESTS_PER_SHARD)
+    .filter((d) => typeof d?.uid === "string" && d.uid.length > 0 && DIGEST_KINDS.includes(d.kind));
   for (let i = 0; i < digests.length; i += PARALLEL) {
     // One digest that fails (a transaction given up under contention) does not hold up the rest.
     const outcomes = await Promise.allSettled(

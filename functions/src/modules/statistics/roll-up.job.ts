@@ -27,6 +27,8 @@ export const DAYS_PER_SHARD = 300;
 /** A run names at most this many days; the days still marked wait for the next run. */
 export const MAX_DAYS_PER_RUN = 162_000;
 
+const DAY_PATH = /^users\/[^/]+\/days\/[^/]+$/;
+
 /** One shard: the paths of the marked days one task rolls. */
 export interface RollUpShard {
   days: string[];
@@ -55,8 +57,9 @@ export async function runRollUpShard(
   report: RollUpReport = emptyReport(),
 ): Promise<RollUpReport> {
   // Only users' day documents: a shard names nothing else, and a malformed name rolls nothing.
-  const refs = shard.days
+  const refs = (Array.isArray(shard?.days) ? shard.days : [])
     .slice(0, DAYS_PER_SHARD)
+    .filter((path) => typeof path === "string" && DAY_PATH.test(path))
     .map((path) => db().doc(path) as DocumentReference<DayDoc>)
     .filter((ref) => dayOwner(ref));
   if (refs.length === 0) return report;
@@ -77,7 +80,7 @@ export const rollUpStatistics = oneAtATime((options: RollUpOptions = {}): Promis
 async function coordinate(options: RollUpOptions): Promise<RollUpReport> {
   const report = emptyReport();
   const owners = new Set<string>();
-  const pageSize = options.pageSize ?? DAYS_PER_SHARD;
+  const pageSize = Math.min(options.pageSize ?? DAYS_PER_SHARD, DAYS_PER_SHARD);
   const queue =
     options.queue ??
     inProcessShardQueue<RollUpShard>((shard) => runRollUpShard(shard, options, report).then());
