@@ -1,4 +1,5 @@
-// Exports only: the `api` and `imports` HTTPS functions, the scheduled jobs and the job runner.
+// Exports only: the `api` and `imports` HTTPS functions, the scheduled jobs, their shard queues
+// and the two job queues.
 // The Express app and the Admin SDK load on the first request, not when the module is read, so
 // deploy-time discovery and cold starts of other functions do not pay for them.
 import { onRequest } from "firebase-functions/https";
@@ -79,9 +80,12 @@ export const imports = onRequest(
   },
 );
 
-// Scheduled jobs: thin wrappers that load their job's module on the first run.
-export { rollUpStatistics } from "./jobs/roll-up-statistics";
+// Scheduled jobs: thin wrappers that load their job's module on the first run. The roll-up and the
+// digests are coordinators that fan their work out to a task queue of their own (the shards).
+export { rollUpStatistics, rollUpShard } from "./jobs/roll-up-statistics";
 export { rankPoints } from "./jobs/rank-points";
 export { rankTopContributors } from "./jobs/rank-top-contributors";
-export { sendMailDigests } from "./jobs/send-mail-digests";
+export { sendMailDigests, sendDigestShard } from "./jobs/send-mail-digests";
+// People's jobs: long kinds on runJob, short ones on runShortJob (modules/jobs/job-queue.ts).
 export { runJob } from "./jobs/run-job";
+export { runShortJob } from "./jobs/run-short-job";

@@ -167,6 +167,9 @@ export function headerProblems(firebaseJson) {
   return productionHeaderProblems(productionFirebaseConfig(firebaseJson));
 }
 
+/** The task-queue functions (functions/src/index.ts): each queue's service must let Cloud Tasks in. */
+export const TASK_QUEUE_FUNCTIONS = ["runJob", "runShortJob", "sendDigestShard", "rollUpShard"];
+
 /**
  * The IAM roles the project needs, each with the gcloud command that grants it. The functions
  * (2nd gen) run as the Compute Engine default service account unless told otherwise.
@@ -181,7 +184,7 @@ export function iamRoles(projectId, serviceAccount = "PROJECT_NUMBER-compute@dev
     },
     {
       role: "roles/cloudtasks.enqueuer",
-      why: "the api enqueues job slices to runJob's Cloud Tasks queue",
+      why: `the api enqueues job slices, and the scheduled coordinators their shards, to the task queues (${TASK_QUEUE_FUNCTIONS.join(", ")})`,
       command: `gcloud projects add-iam-policy-binding ${projectId} --member serviceAccount:${serviceAccount} --role roles/cloudtasks.enqueuer`,
     },
     {
@@ -189,11 +192,12 @@ export function iamRoles(projectId, serviceAccount = "PROJECT_NUMBER-compute@dev
       why: "a task that runs as the runtime service account is created by that account acting as itself",
       command: `gcloud iam service-accounts add-iam-policy-binding ${serviceAccount} --project ${projectId} --member serviceAccount:${serviceAccount} --role roles/iam.serviceAccountUser`,
     },
-    {
-      role: "roles/run.invoker on runjob",
-      why: "Cloud Tasks calls runJob's Cloud Run service with the runtime account's OIDC token",
-      command: `gcloud run services add-iam-policy-binding runjob --project ${projectId} --region ${region} --member serviceAccount:${serviceAccount} --role roles/run.invoker`,
-    },
+    // Cloud Run service names are the function names in lower case.
+    ...TASK_QUEUE_FUNCTIONS.map((name) => ({
+      role: `roles/run.invoker on ${name.toLowerCase()}`,
+      why: `Cloud Tasks calls ${name}'s Cloud Run service with the runtime account's OIDC token`,
+      command: `gcloud run services add-iam-policy-binding ${name.toLowerCase()} --project ${projectId} --region ${region} --member serviceAccount:${serviceAccount} --role roles/run.invoker`,
+    })),
   ];
 }
 

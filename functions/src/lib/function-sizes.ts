@@ -26,7 +26,7 @@ export const LARGE_BODY_CHARACTERS = 64 * 1024;
 export const FUNCTION_SIZES: Record<FunctionName, FunctionSize> = {
   api: { memory: "512MiB", memoryMiB: 512, cpu: 1, concurrency: 36, maxInstances: 20 },
   imports: { memory: "2GiB", memoryMiB: 2048, cpu: 1, concurrency: 3, maxInstances: 20 },
-  runJob: { memory: "1GiB", memoryMiB: 1024, cpu: 1, concurrency: 1, maxInstances: 20 },
+  runJob: { memory: "1GiB", memoryMiB: 1024, cpu: 1, concurrency: 1, maxInstances: 40 },
 };
 
 /**

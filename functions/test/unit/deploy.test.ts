@@ -284,7 +284,17 @@ describe("deploy:check", () => {
       "roles/iam.serviceAccountTokenCreator",
       "roles/cloudtasks.enqueuer",
       "roles/iam.serviceAccountUser",
+      // One per task-queue function: the two job queues and the two shard queues.
       "roles/run.invoker",
+      "roles/run.invoker",
+      "roles/run.invoker",
+      "roles/run.invoker",
+    ]);
+    expect(roles.slice(3).map((r) => r.role.split(" ")[2])).toEqual([
+      "runjob",
+      "runshortjob",
+      "senddigestshard",
+      "rollupshard",
     ]);
     for (const { command, role } of roles) {
       expect(command).toMatch(/^gcloud /);

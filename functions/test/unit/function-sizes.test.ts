@@ -18,12 +18,15 @@ interface Endpoint {
   minInstances?: unknown;
 }
 
+let indexModule: unknown;
+
 async function endpoints(): Promise<Record<FunctionName, Endpoint>> {
   process.env.FUNCTIONS_EMULATOR = "true";
   const index = (await import("../../src/index")) as unknown as Record<
     FunctionName,
     { __endpoint: Endpoint }
   >;
+  indexModule = index;
   return {
     api: index.api.__endpoint,
     imports: index.imports.__endpoint,
@@ -42,7 +45,14 @@ describe("function sizes", () => {
       });
     }
     // The job runner's instances times their concurrency are the queue's dispatch cap.
-    expect(found.runJob.maxInstances! * found.runJob.concurrency!).toBe(20);
+    expect(found.runJob.maxInstances! * found.runJob.concurrency!).toBe(40);
+    // The short jobs' queue runs the same slices on instances of the same size, with its own cap.
+    const short = (indexModule as Record<string, { __endpoint: Endpoint }>).runShortJob!.__endpoint;
+    expect(short).toMatchObject({
+      availableMemoryMb: FUNCTION_SIZES.runJob.memoryMiB,
+      concurrency: FUNCTION_SIZES.runJob.concurrency,
+      maxInstances: 40,
+    });
     expect(found.api.minInstances).toBeDefined();
     expect(found.imports.minInstances).toBeDefined();
   });

@@ -16,7 +16,14 @@ export {
   type SliceOutcome,
   type TaskDelivery,
 } from "./jobs.service";
-export { JOB_FUNCTION, cloudTasksQueue, type JobQueue } from "./job-queue";
+export {
+  JOB_FUNCTION,
+  JOB_QUEUE_OF,
+  SHORT_JOB_FUNCTION,
+  cloudTasksQueue,
+  type JobQueue,
+  type QueuedKind,
+} from "./job-queue";
 export { type JobDoc } from "./jobs.repository";
 export { deleteJobFiles, jobFileObject, openJobFile, saveJobFile } from "./job-files";
 export { jobsRouter } from "./jobs.routes";

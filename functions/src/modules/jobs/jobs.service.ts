@@ -1,6 +1,7 @@
-// The job runner (docs/architecture.md, "Jobs"): long work as a chain of tasks on one Cloud Tasks
-// queue (the `runJob` task-queue function). Each task runs one bounded slice of a job within a
-// time budget, records the job's progress and where it goes on from, and enqueues the next slice.
+// The job runner (docs/architecture.md, "Jobs"): long work as a chain of tasks on Cloud Tasks
+// (the `runJob` queue for long kinds, `runShortJob` for short ones: job-queue.ts). Each task
+// runs one bounded slice of a job within a time budget, records the job's progress and where it
+// goes on from, and enqueues the next slice.
 //
 // Why it holds:
 // - Each job document carries `slice`, the number of the slice the next task runs. A task whose
@@ -141,7 +142,7 @@ export async function startJob(
     writeJob(tx, id, job);
     return { view: toJobView(id, job), enqueue: job.slice };
   });
-  if (enqueue !== undefined) await queue.enqueue({ id, slice: enqueue }, runner.sliceSeconds);
+  if (enqueue !== undefined) await queue.enqueue({ id, slice: enqueue }, runner);
   return view;
 }
 
@@ -179,8 +180,7 @@ export async function runJobTask(
   const claimed = await claimSlice(task, delivery);
   if (claimed === "resend") {
     const job = await readJob(task.id);
-    if (job)
-      await queue.enqueue({ id: task.id, slice: task.slice + 1 }, runnerFor(runners, job).sliceSeconds);
+    if (job) await queue.enqueue({ id: task.id, slice: task.slice + 1 }, runnerFor(runners, job));
     return;
   }
   if (!claimed) return;
@@ -194,7 +194,7 @@ export async function runJobTask(
       report: (progress) => reportProgress(task, progress),
     });
     const next = await recordSlice(runner, task, outcome);
-    if (next === "continue") await queue.enqueue({ id: task.id, slice: task.slice + 1 }, runner.sliceSeconds);
+    if (next === "continue") await queue.enqueue({ id: task.id, slice: task.slice + 1 }, runner);
     if (next === "done") await runner.afterDone?.(task.id, claimed, outcome);
   } catch (error) {
     if (delivery.retryCount + 1 < MAX_ATTEMPTS) throw error;

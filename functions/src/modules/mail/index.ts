@@ -3,5 +3,11 @@
 export { mailInTransaction, queueMail, rewriteMail, type MailDoc, type MailMessage } from "./mail.repository";
 export { addressInUseMail } from "./notice-mail";
 export { addToDigest, type DigestEvent, type DigestKind } from "./digests.repository";
-export { sendMailDigests, type MailDigestsReport } from "./digests.job";
+export {
+  runDigestShard,
+  sendMailDigests,
+  type DigestShard,
+  type DigestShardReport,
+  type MailDigestsReport,
+} from "./digests.job";
 export { mailOwnedData } from "./mail.owned-data";

@@ -4,4 +4,10 @@
 export { statisticsRouter } from "./statistics.routes";
 export { heartbeat } from "./statistics.service";
 export { statisticsOwnedData } from "./statistics.owned-data";
-export { rollDays, rollUpStatistics, type RollUpReport } from "./roll-up.job";
+export {
+  rollDays,
+  rollUpStatistics,
+  runRollUpShard,
+  type RollUpReport,
+  type RollUpShard,
+} from "./roll-up.job";

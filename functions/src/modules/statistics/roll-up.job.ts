@@ -1,353 +1,107 @@
 // The statistics roll-up: the day documents changed since the last run go into each user's week,
-// month, year and total, and into the platform's figures.
+// month, year and total, and into the platform's figures (roll-days.ts says how a day is rolled,
+// and why markers rather than a watermark find the changed days).
 //
-// Incremental by marker, not by time: every write of a day's figures also sets the day's
-// `pendingRoll` marker, in that same write (ledger.ts), and a run reads only the marked days
-// (daysToRoll), in pages in path order. Rolling a day removes its marker in the write that records
-// what was rolled (`rolled`), on condition that the day is still as the run read it. So a change
-// either commits before that write, which then fails on its condition and the day is read again,
-// or after it, and then it marks the day again for the next run. No change can slip behind a run.
+// A coordinator and its shards. The scheduled run (the coordinator) reads the names of the marked
+// days, a page at a time in path order, and hands each page to the roll-up queue as one shard
+// (`rollUpShard`, a few at once). A shard reads its days as they are then and rolls them: a day
+// rolled already, by an earlier delivery of the shard, an overlapping run or another shard that
+// also named it, has nothing new and is left alone, and a day that changed under a commit fails
+// that commit and is read again. So shards may be delivered twice, overlap and run in any order.
 //
-// Why not a watermark (the newest `updatedAt` a run read, the next run reading from there): that
-// holds only if no change can become visible after a query returned a change stamped later. A
-// server timestamp is fixed when Firestore processes the commit, and nothing promises its writes
-// are visible before those of a commit stamped later; a run that read in between moved its
-// watermark past the late change, and that day was never read again (a replay under load once
-// lost a comment, which this explains). The marker compares no times, so no ordering between
-// commits and reads, and no margin for the longest transaction, is needed.
-//
-// Idempotent and safe to overlap: a day document remembers what was rolled (`rolled`). A chunk of
-// days is rolled in one atomic batch that adds (current − rolled) to the periods and the platform
-// and sets `rolled` = current, each write conditional on the document being as it was read. A
-// second run, or a run racing this one, finds nothing to add; a batch that lost a race fails
-// whole and its days are read again.
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type QueryDocumentSnapshot,
-} from "firebase-admin/firestore";
+// Caps (docs/production.md, "Background load"): a run names at most MAX_DAYS_PER_RUN days, 11
+// times a peak quarter hour's at a million monthly readers, so a backlog of ten days' changes
+// clears within a day; a shard rolls at most DAYS_PER_SHARD days in DAYS_PER_COMMIT-day commits.
+import type { DocumentReference, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { db } from "../../lib/firebase";
 import { oneAtATime } from "../../lib/one-at-a-time";
-import { daysToRoll, rolledDay, type DayDoc } from "../progress";
-import { CONFLICT_ATTEMPTS, backOff, isConflict } from "../../lib/conflicts";
-import {
-  PLATFORM_COUNTS,
-  ROLLED_COUNTS,
-  countsOf,
-  dayOwner,
-  periodId,
-  periodStart,
-  platformDayRef,
-  platformPeriodRef,
-  platformTotalsRef,
-  statisticsRef,
-  zeroCounts,
-  type Counts,
-  type PeriodDoc,
-  type PlatformCount,
-  type RolledPeriod,
-} from "./statistics.repository";
+import { inProcessShardQueue, type ShardQueue } from "../../lib/shard-queue";
+import { daysToRoll, type DayDoc } from "../progress";
+import { emptyReport, rollDays, type DaySnap, type RollUpReport } from "./roll-days";
+import { dayOwner } from "./statistics.repository";
 
-/** Day documents per query page. */
-const PAGE_SIZE = 300;
-/** A run stops after this many pages; the days still marked wait for the next run. */
-const MAX_PAGES = 200;
-/** Days rolled per batch (with their periods: up to 4 more reads each). */
-const DAYS_PER_COMMIT = 60;
-const PERIODS: readonly RolledPeriod[] = ["weekly", "monthly", "yearly", "total"];
+export { hasNews, rollDays, type RollUpReport } from "./roll-days";
 
-export interface RollUpReport {
-  /** Marked day documents the query returned. */
-  daysRead: number;
-  /** Day documents with something new, rolled into their periods. */
-  daysRolled: number;
-  /** Users with a rolled day. */
-  usersRolled: number;
-  /** Users whose days the query returned. */
-  usersRead: number;
-  /** Batches committed (a chunk of users' days each). */
-  commits: number;
-  /** Chunks read and rolled again because a day or period changed meanwhile. */
-  conflicts: number;
-  writes: number;
-  /** Every document read: the job state, the pages (each at least one), periods and re-reads. */
-  reads: number;
+/** Day documents per page the coordinator reads, and so per shard. */
+export const DAYS_PER_SHARD = 300;
+/** A run names at most this many days; the days still marked wait for the next run. */
+export const MAX_DAYS_PER_RUN = 162_000;
+
+const DAY_PATH = /^users\/[^/]+\/days\/[^/]+$/;
+
+/** One shard: the paths of the marked days one task rolls. */
+export interface RollUpShard {
+  days: string[];
 }
-
-const emptyReport = (): RollUpReport => ({
-  daysRead: 0,
-  daysRolled: 0,
-  usersRolled: 0,
-  usersRead: 0,
-  commits: 0,
-  conflicts: 0,
-  reads: 0,
-  writes: 0,
-});
-
-type DaySnap = DocumentSnapshot<DayDoc>;
-type Chunk = Map<string, DaySnap[]>;
-
-const counts = (data: DayDoc | undefined) => countsOf(data);
-const rolledOf = (data: DayDoc | undefined) => countsOf(data?.rolled);
-
-/** True when a day has figures the roll-up has not taken yet (or was never rolled). */
-export function hasNews(data: DayDoc | undefined): boolean {
-  if (!data) return false;
-  if (!data.rolled) return true;
-  const now = counts(data);
-  const rolled = rolledOf(data);
-  return ROLLED_COUNTS.some((key) => now[key] !== rolled[key]);
-}
-
-/** True when a run must write the day: figures to add, or a marker to remove (a change undone). */
-const needsRoll = (data: DayDoc | undefined): boolean => hasNews(data) || data?.pendingRoll === true;
-
-const minus = (a: Counts, b: Counts): Counts => {
-  const out = zeroCounts();
-  for (const key of ROLLED_COUNTS) out[key] = a[key] - b[key];
-  return out;
-};
 
 export interface RollUpOptions {
-  /** Day documents per query page (PAGE_SIZE). */
+  /** Day documents per query page (DAYS_PER_SHARD). */
   pageSize?: number;
   /**
-   * Called with each page of marked days once it is read, before any of them is rolled. A seam
+   * Called with each shard's days once it has read them, before any of them is rolled. A seam
    * for the tests, which commit users' actions there to force an interleaving; the schedule
    * passes nothing.
    */
   afterRead?: (days: readonly DaySnap[]) => Promise<void>;
+  /** Where the shards go; without one they run at once in this process (tests, benchmark). */
+  queue?: ShardQueue<RollUpShard>;
 }
 
-/** Rolls up every marked day. Returns what it read and wrote. */
+/**
+ * Rolls one shard's days as they are now. Idempotent: delivered again, it finds them rolled
+ * (nothing new) and writes nothing.
+ */
+export async function runRollUpShard(
+  shard: RollUpShard,
+  options: Pick<RollUpOptions, "afterRead"> = {},
+  report: RollUpReport = emptyReport(),
+): Promise<RollUpReport> {
+  // Only users' day documents: a shard names nothing else, and a malformed name rolls nothing.
+  const refs = (Array.isArray(shard?.days) ? shard.days : [])
+    .slice(0, DAYS_PER_SHARD)
+    .filter((path) => typeof path === "string" && DAY_PATH.test(path))
+    .map((path) => db().doc(path) as DocumentReference<DayDoc>)
+    .filter((ref) => dayOwner(ref));
+  if (refs.length === 0) return report;
+  const days = (await db().getAll(...(refs as DocumentReference[]))) as unknown as DaySnap[];
+  report.reads += days.length;
+  await options.afterRead?.(days);
+  return rollDays(
+    days.filter((day) => day.exists),
+    report,
+  );
+}
+
+/** The coordinator: hands every marked day to the shards. Returns what it (and they) read and wrote. */
 export const rollUpStatistics = oneAtATime((options: RollUpOptions = {}): Promise<RollUpReport> =>
-  rollUpStatisticsNow(options),
+  coordinate(options),
 );
 
-async function rollUpStatisticsNow(options: RollUpOptions): Promise<RollUpReport> {
+async function coordinate(options: RollUpOptions): Promise<RollUpReport> {
   const report = emptyReport();
   const owners = new Set<string>();
-  const pageSize = options.pageSize ?? PAGE_SIZE;
-  const query = daysToRoll().limit(pageSize);
+  const pageSize = Math.min(options.pageSize ?? DAYS_PER_SHARD, DAYS_PER_SHARD);
+  const queue =
+    options.queue ??
+    inProcessShardQueue<RollUpShard>((shard) => runRollUpShard(shard, options, report).then());
+  const run = Date.now();
+  // Names only: the shard reads each day as it is when it rolls it.
+  const query = daysToRoll().select().limit(pageSize);
   let last: QueryDocumentSnapshot | undefined;
-  for (let page = 0; page < MAX_PAGES; page++) {
+  for (let page = 0, named = 0; named < MAX_DAYS_PER_RUN; page++) {
     // From the last day read on: a day marked again behind the cursor waits for the next run.
     const snap = await (last ? query.startAfter(last) : query).get();
-    const days = snap.docs as unknown as DaySnap[];
     report.reads += Math.max(1, snap.size);
     report.daysRead += snap.size;
-    for (const day of days) owners.add(day.ref.parent.parent?.id ?? "");
-    await options.afterRead?.(days);
-    await rollDays(days, report);
+    named += snap.size;
+    for (const day of snap.docs) owners.add(day.ref.parent.parent?.id ?? "");
+    if (snap.size > 0) {
+      await queue.enqueue({ days: snap.docs.map((day) => day.ref.path) }, `roll-up-${run}-${page}`);
+      report.shards += 1;
+    }
     last = snap.docs.at(-1);
     if (snap.size < pageSize) break;
   }
   report.usersRead = owners.size;
   return report;
-}
-
-/**
- * Rolls the given day documents as read (those with news, or marked), chunk by chunk; a day that
- * changed since it was read is read again and rolled as it is then.
- */
-export async function rollDays(days: DaySnap[], report: RollUpReport = emptyReport()): Promise<RollUpReport> {
-  for (const chunk of chunksByUser(days.filter((day) => dayOwner(day.ref) && needsRoll(day.data())))) {
-    await rollChunk(chunk, report);
-  }
-  return report;
-}
-
-/** Changed days grouped by user, cut into commits of at most DAYS_PER_COMMIT days. */
-function chunksByUser(docs: DaySnap[]): Chunk[] {
-  const byUser: Chunk = new Map();
-  for (const doc of docs) {
-    const uid = dayOwner(doc.ref)!;
-    byUser.set(uid, [...(byUser.get(uid) ?? []), doc]);
-  }
-  const chunks: Chunk[] = [];
-  let chunk: Chunk = new Map();
-  let size = 0;
-  for (const [uid, snaps] of byUser) {
-    if (size > 0 && size + snaps.length > DAYS_PER_COMMIT) {
-      chunks.push(chunk);
-      chunk = new Map();
-      size = 0;
-    }
-    chunk.set(uid, snaps);
-    size += snaps.length;
-  }
-  if (size > 0) chunks.push(chunk);
-  return chunks;
-}
-
-interface ChunkOutcome {
-  daysRolled: number;
-  usersRolled: number;
-  reads: number;
-  writes: number;
-}
-
-type PlatformDayDelta = Record<PlatformCount, number> & { activeUsers: number; newUsers: number };
-
-/**
- * Rolls one chunk of users' changed days in one atomic batch, first from the page's own reads.
- * Every write that depends on a read carries it as a precondition (the day and the period as
- * read, or a period still absent), so a change committed in between, by a user's action or an
- * overlapping run, fails the whole batch, and the chunk is read again and rolled from there.
- * Optimistic rather than a transaction: a transaction's read locks on the day documents would
- * make users' actions wait for the job, and on the emulator a roll-up transaction racing
- * users' actions was seen to count a day twice.
- */
-async function rollChunk(chunk: Chunk, report: RollUpReport): Promise<void> {
-  let days = chunk;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const outcome = await rollOnce(days);
-      report.commits += outcome.writes > 0 ? 1 : 0;
-      report.reads += outcome.reads;
-      report.writes += outcome.writes;
-      report.daysRolled += outcome.daysRolled;
-      report.usersRolled += outcome.usersRolled;
-      return;
-    } catch (error) {
-      if (!isConflict(error) || attempt >= CONFLICT_ATTEMPTS) throw error;
-      report.conflicts += 1;
-      const refs = [...chunk.values()].flat().map((snap) => snap.ref);
-      const fresh = (await db().getAll(...(refs as DocumentReference[]))) as unknown as DaySnap[];
-      report.reads += fresh.length;
-      days = new Map();
-      for (const snap of fresh) {
-        const uid = dayOwner(snap.ref)!;
-        days.set(uid, [...(days.get(uid) ?? []), snap]);
-      }
-      await backOff(attempt);
-    }
-  }
-}
-
-async function rollOnce(chunk: Chunk): Promise<ChunkOutcome> {
-  const periodRefs = new Map<string, DocumentReference<PeriodDoc>>();
-  for (const [uid, snaps] of chunk) {
-    for (const snap of snaps.filter((day) => hasNews(day.data()))) {
-      for (const period of PERIODS) {
-        const ref = statisticsRef(uid, periodId(period, snap.id));
-        periodRefs.set(ref.path, ref);
-      }
-    }
-  }
-  // No period to read when every day of the chunk only loses its marker (getAll needs a document).
-  const read = (periodRefs.size
-    ? await db().getAll(...([...periodRefs.values()] as DocumentReference[]))
-    : []) as unknown as Array<DocumentSnapshot<PeriodDoc>>;
-  const periodSnaps = new Map(read.map((snap) => [snap.ref.path, snap]));
-  const outcome: ChunkOutcome = { daysRolled: 0, usersRolled: 0, reads: read.length, writes: 0 };
-  const batch = db().batch();
-  const platformDays = new Map<string, PlatformDayDelta>();
-  const activeInPeriod = new Map<string, number>();
-  const totals = { usersTotal: 0, ...zeroPlatform() };
-  const platformDay = (day: string) => {
-    let delta = platformDays.get(day);
-    if (!delta) platformDays.set(day, (delta = { ...zeroPlatform(), activeUsers: 0, newUsers: 0 }));
-    return delta;
-  };
-
-  for (const [uid, snaps] of chunk) {
-    // A marked day whose figures equal what was rolled (a change and its undo): only the marker goes.
-    for (const snap of snaps.filter((day) => !hasNews(day.data()) && needsRoll(day.data()))) {
-      batch.update(snap.ref, rolledDay(rolledOf(snap.data())), { lastUpdateTime: snap.updateTime! });
-      outcome.writes += 1;
-    }
-    const fresh = snaps.filter((snap) => hasNews(snap.data())).sort((a, b) => a.id.localeCompare(b.id));
-    if (fresh.length === 0) continue;
-    outcome.usersRolled += 1;
-    const touched = new Map<string, PeriodDoc>();
-    const firstRollOfUser = !periodSnaps.get(statisticsRef(uid, "total").path)?.exists;
-    for (const snap of fresh) {
-      const data = snap.data()!;
-      const day = snap.id;
-      const delta = minus(counts(data), rolledOf(data));
-      for (const period of PERIODS) {
-        const path = statisticsRef(uid, periodId(period, day)).path;
-        let doc = touched.get(path);
-        if (!doc) {
-          const stored = periodSnaps.get(path)?.data();
-          // The user's first roll in this week or month makes them one more active user in it.
-          if (!stored && (period === "weekly" || period === "monthly")) {
-            const id = periodId(period, day);
-            activeInPeriod.set(id, (activeInPeriod.get(id) ?? 0) + 1);
-          }
-          doc = stored ? { ...stored, ...countsOf(stored) } : newPeriod(uid, period, day);
-          touched.set(path, doc);
-        }
-        for (const key of ROLLED_COUNTS) doc[key] += delta[key];
-      }
-      const platform = platformDay(day);
-      for (const [name, key] of Object.entries(PLATFORM_COUNTS) as Array<[PlatformCount, keyof Counts]>) {
-        platform[name] += delta[key];
-        totals[name] += delta[key];
-      }
-      if (!data.rolled) platform.activeUsers += 1;
-      // What was rolled, and the marker removed, only if the day is still as read: a change that
-      // commits first fails this batch (the day is read again), one that commits later marks it again.
-      batch.update(snap.ref, rolledDay(counts(data)), { lastUpdateTime: snap.updateTime! });
-      outcome.daysRolled += 1;
-      outcome.writes += 1;
-    }
-    if (firstRollOfUser) {
-      totals.usersTotal += 1;
-      platformDay(fresh[0]!.id).newUsers += 1;
-    }
-    for (const [path, doc] of touched) {
-      const { updatedAt: _old, ...figures } = doc;
-      const written = { ...figures, updatedAt: FieldValue.serverTimestamp() as never };
-      const stored = periodSnaps.get(path)!;
-      if (stored.exists) batch.update(stored.ref, written, { lastUpdateTime: stored.updateTime! });
-      else batch.create(stored.ref, written);
-      outcome.writes += 1;
-    }
-  }
-  if (outcome.daysRolled === 0) {
-    if (outcome.writes > 0) await batch.commit();
-    return outcome;
-  }
-
-  const stamp = FieldValue.serverTimestamp();
-  for (const [day, delta] of platformDays) {
-    batch.set(platformDayRef(day), { day, ...increments(delta), updatedAt: stamp } as never, { merge: true });
-    outcome.writes += 1;
-  }
-  for (const [id, active] of activeInPeriod) {
-    const change = { activeUsers: FieldValue.increment(active), updatedAt: stamp };
-    batch.set(platformPeriodRef(id), change as never, { merge: true });
-    outcome.writes += 1;
-  }
-  batch.set(platformTotalsRef(), { ...increments(totals), updatedAt: stamp } as never, { merge: true });
-  outcome.writes += 1;
-  await batch.commit();
-  return outcome;
-}
-
-const zeroPlatform = (): Record<PlatformCount, number> =>
-  Object.fromEntries(Object.keys(PLATFORM_COUNTS).map((name) => [name, 0])) as Record<PlatformCount, number>;
-
-/** Non-zero figures as Firestore increments (a platform document gathers many users' changes). */
-function increments(values: Record<string, number>): Record<string, FieldValue> {
-  return Object.fromEntries(
-    Object.entries(values)
-      .filter(([, value]) => value !== 0)
-      .map(([key, value]) => [key, FieldValue.increment(value)]),
-  );
-}
-
-function newPeriod(uid: string, period: RolledPeriod, day: string): PeriodDoc {
-  return {
-    uid,
-    period,
-    date: periodStart(period, day),
-    ...zeroCounts(),
-    updatedAt: Timestamp.fromMillis(0),
-  };
 }
