@@ -60,6 +60,11 @@ export function logSearchReindexNotStarted(entry: { uid: string; error: string }
   if (!silent) functionsLogger.warn("search reindex not started; the next search asks again", entry);
 }
 
+/** An article's counter shards were not folded onto it; the next change or the fold job does it. */
+export function logCountsNotFolded(entry: { articleId: string; error: string }): void {
+  if (!silent) functionsLogger.warn("article counts not folded; the next fold moves them", entry);
+}
+
 /** An account and everything it owned were deleted: how many documents went from each place. */
 export function logAccountDeleted(entry: { uid: string; deleted: Record<string, number> }): void {
   if (!silent) functionsLogger.info("account deleted", entry);
