@@ -65,6 +65,11 @@ export function logBodySearchUnavailable(entry: { uid: string; error: string }):
   if (!silent) functionsLogger.warn("body search unavailable; titles and notes answered alone", entry);
 }
 
+/** An article's counter shards were not folded onto it; the next change or the fold job does it. */
+export function logCountsNotFolded(entry: { articleId: string; error: string }): void {
+  if (!silent) functionsLogger.warn("article counts not folded; the next fold moves them", entry);
+}
+
 /** An account and everything it owned were deleted: how many documents went from each place. */
 export function logAccountDeleted(entry: { uid: string; deleted: Record<string, number> }): void {
   if (!silent) functionsLogger.info("account deleted", entry);

@@ -95,8 +95,11 @@ export async function updateCommentText(
 export const threadOf = (highlightId: string): Query => comments().where("highlightId", "==", highlightId);
 
 /** The article's first two highlights in the order made: the next first, once one is deleted. */
-export const firstHighlights = (articleId: string): Query =>
-  buildQuery(firstHighlightsSpec(articleId), highlights()).limit(2);
+/** The text of the article's first highlight (the one cards show), or null: at most one read of a highlight. */
+export async function firstHighlightText(articleId: string): Promise<string | null> {
+  const snap = await buildQuery(firstHighlightsSpec(articleId), highlights()).limit(1).get();
+  return (snap.docs[0]?.get("text") as string | undefined) ?? null;
+}
 
 /** An article's highlights and comments, as its page shows them (bounded). */
 export async function notesOnArticle(

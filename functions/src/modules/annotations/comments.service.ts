@@ -1,12 +1,14 @@
 // Comments on a highlight: written by anyone who may read its article, edited or deleted by their
-// author. A comment, the article's commentCount and its author's points change in one transaction.
+// author. A comment, its share of the article's commentCount (a counter shard, folded onto the
+// article right after) and its author's points change in one transaction.
 import { Timestamp } from "firebase-admin/firestore";
 import { ACTIONS, type Comment } from "../../shared";
 import { runTransaction } from "../../lib/firebase";
 import { textTokens } from "../../lib/search-text";
 import { now } from "../../lib/clock";
 import { Ledger } from "../progress";
-import { articleInTransaction, changeArticleCounts, readableInTransaction } from "../library";
+import { articleInTransaction, changeArticleCounts, writableInTransaction } from "../library";
+import { foldCounts } from "./highlights.service";
 import { toComment } from "./annotation-shapes";
 import { author, highlightNotFound, ownComment, readableHighlight } from "./annotations.access";
 import { CONTENDED, deleteComments, ownerShare, tell, type Notify } from "./annotations.points";
@@ -52,7 +54,7 @@ export async function createComment(
     // caller still read its article (an unfriending or a stop-sharing that commits first wins).
     const [stillThere, current, ledger] = await Promise.all([
       tx.get(repo.highlightRef(highlight.id)),
-      readableInTransaction(tx, uid, highlight.articleId),
+      writableInTransaction(tx, uid, article),
       Ledger.open(tx, uid),
     ]);
     if (!stillThere.exists || !current) return false;
@@ -70,6 +72,7 @@ export async function createComment(
     return true;
   }, CONTENDED);
   if (!landed) throw highlightNotFound();
+  await foldCounts(highlight.articleId);
   return toComment({ id: ref.id, ...doc }, user);
 }
 
@@ -87,18 +90,23 @@ export async function deleteComment(uid: string, id: string): Promise<void> {
 
 /** Deletes the comment and takes its points back, once however often it is asked. */
 export async function removeComment(comment: Stored<CommentDoc>): Promise<void> {
-  await runTransaction(async (tx) => {
+  // Only the article's owner's comments move its ownerPoints: only theirs read the article.
+  const ownerId = comment.articleOwnerId;
+  const mayOwn = ownerId === undefined || ownerId === comment.userId;
+  const removed = await runTransaction(async (tx) => {
     const [current, article, ledger] = await Promise.all([
       tx.get(repo.commentRef(comment.id)),
-      articleInTransaction(tx, comment.articleId),
+      mayOwn ? articleInTransaction(tx, comment.articleId) : undefined,
       Ledger.open(tx, comment.userId),
     ]);
-    if (!current.exists) return;
+    // Deleted meanwhile (a second click, or with its highlight or article): counted once already.
+    if (!current.exists) return false;
     const ownerPoints = deleteComments(tx, ledger, comment.userId, [current], article);
-    if (!article) return;
     changeArticleCounts(tx, comment.articleId, {
       comments: -1,
       ownerPoints: ownerShare(article, comment.userId).ownerPoints(ownerPoints),
     });
+    return true;
   }, CONTENDED);
+  if (removed) await foldCounts(comment.articleId);
 }

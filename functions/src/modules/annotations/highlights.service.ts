@@ -1,6 +1,7 @@
 // Highlights: made by anyone who may read the article, recoloured or deleted by their author.
-// A highlight, the article's counters (highlightCount, firstHighlightText, the owner's points on
-// it) and its author's points change in one transaction, so cards and points never drift.
+// A highlight, its share of the article's counters (highlightCount, the owner's points on it, on
+// a counter shard: library/article-counts.ts) and its author's points change in one transaction,
+// so counts and points never drift; the shard is folded onto the article right after.
 import { Timestamp } from "firebase-admin/firestore";
 import { ACTIONS, type ArticleUser, type CreateHighlightBody, type Highlight } from "../../shared";
 import { runTransaction } from "../../lib/firebase";
@@ -12,8 +13,9 @@ import {
   articleInTransaction,
   articleNotFound,
   changeArticleCounts,
+  foldArticleCounts,
   readableArticle,
-  readableInTransaction,
+  writableInTransaction,
 } from "../library";
 import { toHighlight } from "./annotation-shapes";
 import { author, ownHighlight } from "./annotations.access";
@@ -60,9 +62,10 @@ export async function createHighlight(
   };
   await runTransaction(async (tx) => {
     // The caller's access is read again in the transaction: an unfriending or a stop-sharing that
-    // commits first wins, and nothing of theirs is added after it.
+    // commits first wins, and nothing of theirs is added after it. A reader's transaction reads
+    // nothing another reader's writes, so a club marking up one article does not contend.
     const [current, ledger] = await Promise.all([
-      readableInTransaction(tx, uid, article.id),
+      writableInTransaction(tx, uid, article),
       Ledger.open(tx, uid),
     ]);
     if (!current) throw articleNotFound();
@@ -76,12 +79,9 @@ export async function createHighlight(
       expertiseTagIds: share.expertiseTagIds,
     });
     tx.create(ref, doc);
-    changeArticleCounts(tx, article.id, {
-      highlights: 1,
-      ...(current?.firstHighlightText ? {} : { firstHighlightText: body.text }),
-      ownerPoints: share.ownerPoints(points),
-    });
+    changeArticleCounts(tx, article.id, { highlights: 1, ownerPoints: share.ownerPoints(points) });
   }, CONTENDED);
+  await foldCounts(article.id);
   return toHighlight({ id: ref.id, ...doc }, user);
 }
 
@@ -126,26 +126,28 @@ export async function deleteHighlight(uid: string, id: string): Promise<void> {
 export async function removeHighlight(highlight: Stored<HighlightDoc>): Promise<void> {
   const thread = repo.threadOf(highlight.id);
   const uid = highlight.userId;
+  // Only the article's owner earns points on it (its ownerPoints, its tags): only their deletion
+  // reads the article in its transaction (one made before articleOwnerId was kept may be theirs).
+  const ownerId = highlight.articleOwnerId as string | undefined;
+  const mayOwn = ownerId === undefined || ownerId === uid;
   for (let done = false; !done;) {
     done = await runTransaction(async (tx) => {
       const [snap, current, article, ledger] = await Promise.all([
         tx.get(thread.limit(COMMENTS_PER_TRANSACTION + 1)),
         tx.get(repo.highlightRef(highlight.id)),
-        articleInTransaction(tx, highlight.articleId),
+        mayOwn ? articleInTransaction(tx, highlight.articleId) : undefined,
         Ledger.open(tx, uid),
       ]);
-      // Deleted meanwhile (a second click): its points were taken back once already.
+      // Deleted meanwhile (a second click, or with its article): its points went back once already.
       if (!current.exists) return true;
       const last = snap.size <= COMMENTS_PER_TRANSACTION;
-      const next = last ? await tx.get(repo.firstHighlights(highlight.articleId)) : undefined;
       const comments = snap.docs.slice(0, COMMENTS_PER_TRANSACTION);
       const share = ownerShare(article, uid);
       let ownerPoints = deleteComments(tx, ledger, uid, comments, article);
-      let lastChanges = {};
+      let highlights = 0;
       if (last) {
         tx.delete(repo.highlightRef(highlight.id));
-        const remaining = next!.docs.find((doc) => doc.id !== highlight.id);
-        lastChanges = { highlights: -1, firstHighlightText: remaining ? remaining.get("text") : null };
+        highlights = -1;
         // A highlight made before points existed earned none, so none is taken back.
         if (current.get("points")) {
           const taken = ledger.undo(uid, {
@@ -158,16 +160,20 @@ export async function removeHighlight(highlight: Stored<HighlightDoc>): Promise<
           if (share.owns) ownerPoints += taken;
         }
       }
-      if (article) {
-        changeArticleCounts(tx, highlight.articleId, {
-          comments: -comments.length,
-          ...lastChanges,
-          ownerPoints: share.ownerPoints(ownerPoints),
-        });
-      }
+      // The highlight still stands, so its article does too (it goes after its notes).
+      changeArticleCounts(tx, highlight.articleId, {
+        comments: -comments.length,
+        highlights,
+        ownerPoints: share.ownerPoints(ownerPoints),
+      });
       return last;
     }, CONTENDED);
   }
+  await foldCounts(highlight.articleId);
 }
+
+/** Moves the article's counter shards onto it, with the text of its first highlight (article-counts.ts). */
+export const foldCounts = (articleId: string) =>
+  foldArticleCounts(articleId, () => repo.firstHighlightText(articleId));
 
 export { getHighlight, highlightsOnArticles, highlightsOnOwnArticles } from "./annotations.repository";

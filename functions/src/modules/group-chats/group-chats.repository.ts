@@ -2,6 +2,9 @@
 //   groupChats/{id}                      name, memberIds, members' card data, the last message
 //   groupChats/{id}/messages/{messageId} content, sender (denormalised), createdAt; `kind` on a
 //                                        line the chat writes itself ("left")
+//   groupChats/{id}/members/{uid}        { uid }: one per member, beside memberIds, so that a
+//                                        message's transaction checks membership without reading
+//                                        the chat, which every message's last-message write changes
 // A chat holds its members' card data (at most 50), so the members list and each message's
 // sender cost no extra reads. Members' browsers read messages directly through the rules'
 // one exception for them (firestore.rules); every write goes through here.
@@ -19,6 +22,11 @@ import { type QuerySpec, buildQuery } from "../../lib/query";
 
 export const GROUP_CHATS = "groupChats";
 export const MESSAGES = "messages";
+export const MEMBERS = "members";
+/** gRPC's FAILED_PRECONDITION: the chat changed since it was read. */
+const FAILED_PRECONDITION = 9;
+/** Tries of a last message's write before a newer one is left to say it (see setLastMessage). */
+const LAST_MESSAGE_ATTEMPTS = 20;
 /** gRPC's NOT_FOUND: an update of a document that does not exist. */
 const NOT_FOUND = 5;
 
@@ -64,6 +72,7 @@ const chats = () => db().collection(GROUP_CHATS) as CollectionReference<GroupCha
 const chatRef = (id: string) => chats().doc(id) as DocumentReference<GroupChatDoc>;
 export const messagesOf = (chatId: string) =>
   chatRef(chatId).collection(MESSAGES) as CollectionReference<MessageDoc>;
+const memberRef = (chatId: string, uid: string) => chatRef(chatId).collection(MEMBERS).doc(uid);
 
 /** The caller's chats, most recent activity first. */
 export const memberChatsSpec = (uid: string): QuerySpec => ({
@@ -82,9 +91,13 @@ export const chatMessagesSpec: QuerySpec = { equals: [], orderBy: ["createdAt", 
  */
 export const GROUP_CHAT_QUERIES: Array<[string, QuerySpec]> = [[GROUP_CHATS, memberChatsSpec("")]];
 
+/** Creates the chat with a member document for each member (at most 50), in one batch. */
 export async function createChat(chat: GroupChatDoc): Promise<StoredGroupChat> {
   const ref = chats().doc();
-  await ref.create(chat);
+  const batch = db().batch();
+  batch.create(ref, chat);
+  for (const uid of chat.memberIds) batch.create(memberRef(ref.id, uid), { uid });
+  await batch.commit();
   return { id: ref.id, ...chat };
 }
 
@@ -155,15 +168,26 @@ export function setLastMessageIn(batch: WriteBatch, chatId: string, message: Mes
 }
 
 /**
- * Makes a stored message the chat's last message, after the message's own transaction (so that
- * messages do not wait on each other for the chat document). A chat that went meanwhile (its last
- * member left) is left gone.
+ * Makes a stored message the chat's last message unless a newer one is there already, after the
+ * message's own transaction (which does not read the chat, so senders never wait on each other for
+ * it). No transaction either: the chat is read, and written on condition that it is still as read,
+ * so of messages sent at once the newest stays, whatever order their writes land in; a write that
+ * lost the race reads again, and stops once a message at least as new is there. A chat that went
+ * meanwhile (its last member left) is left gone.
  */
-export async function setLastMessage(chatId: string, message: MessageDoc): Promise<void> {
-  try {
-    await chatRef(chatId).update(lastMessageOf(message));
-  } catch (error) {
-    if ((error as { code?: unknown }).code !== NOT_FOUND) throw error;
+export async function setLastMessage(chatId: string, message: StoredMessage): Promise<void> {
+  for (let attempt = 1; attempt <= LAST_MESSAGE_ATTEMPTS; attempt += 1) {
+    const snap = await chatRef(chatId).get();
+    const last = snap.get("lastMessage") as LastMessage | null | undefined;
+    if (!snap.exists || (last && last.createdAt.toMillis() >= message.createdAt.toMillis())) return;
+    try {
+      await chatRef(chatId).update(lastMessageOf(message), { lastUpdateTime: snap.updateTime! });
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code === NOT_FOUND) return;
+      if (code !== FAILED_PRECONDITION) throw error;
+    }
   }
 }
 
@@ -174,6 +198,20 @@ export async function chatInTransaction(tx: Transaction, id: string): Promise<St
   const snap = await tx.get(chatRef(id));
   const data = snap.data();
   return data ? { id: snap.id, ...data } : undefined;
+}
+
+/**
+ * Whether `uid` is a member of the chat, read in `tx` from their member document, which a leave
+ * deletes in its transaction (so a message and a leave never overlap). A chat made before member
+ * documents existed has none: its memberIds, read in `tx`, decide, and the member's document is
+ * written in `tx`, so their next message no longer reads the chat.
+ */
+export async function isMemberInTransaction(tx: Transaction, chatId: string, uid: string): Promise<boolean> {
+  if ((await tx.get(memberRef(chatId, uid))).exists) return true;
+  const chat = await chatInTransaction(tx, chatId);
+  if (!chat?.memberIds.includes(uid)) return false;
+  tx.set(memberRef(chatId, uid), { uid });
+  return true;
 }
 
 /**
@@ -208,23 +246,27 @@ export function removeMember(
   const memberIds = chat.memberIds.filter((id) => id !== uid);
   const { [uid]: _gone, ...members } = chat.members;
   tx.update(chatRef(chat.id), { memberIds, memberCount: memberIds.length, members, ...changes });
+  tx.delete(memberRef(chat.id, uid));
 }
 
 /** Deletes the messages and, when `withChat`, the chat itself, in `tx`. */
 export function deleteInTransaction(
   tx: Transaction,
-  chatId: string,
+  chat: StoredGroupChat,
   messages: DocumentReference[],
   withChat: boolean,
 ): void {
   for (const ref of messages) tx.delete(ref);
-  if (withChat) tx.delete(chatRef(chatId));
+  if (!withChat) return;
+  tx.delete(chatRef(chat.id));
+  // Only the last member's document is left: the others went as they left.
+  for (const uid of chat.memberIds) tx.delete(memberRef(chat.id, uid));
 }
 
 // ---- Account repair (lib/owned-data.ts) ----
 
-/** Chats or messages per batch of an account repair. */
-const REPAIR_BATCH = 200;
+/** Chats or messages per batch of an account repair (a chat takes three writes: under 500). */
+const REPAIR_BATCH = 150;
 
 /**
  * Account repair: one batch of the chats `from` belongs to now name `to` instead (membership, card
@@ -245,6 +287,8 @@ export function moveChatMemberships(from: string, to: string): Promise<{ moved: 
         ...(chat.createdBy === from ? { createdBy: to } : {}),
         ...(last?.sender.id === from ? { lastMessage: { ...last, sender: { ...last.sender, id: to } } } : {}),
       });
+      tx.delete(memberRef(doc.id, from));
+      tx.set(memberRef(doc.id, to), { uid: to });
     }
     return { moved: snap.size, done: snap.size < REPAIR_BATCH };
   });

@@ -1,8 +1,9 @@
 // Group chats: only the caller's friends can be put in a chat with them; only members see a chat,
 // its members and its messages, and everyone else gets 404 (the one access check is memberChat).
 // Messages are written here; members' browsers listen to them directly (firestore.rules) and fall
-// back to GET .../messages. A member who leaves stops reading and posting at once: the leave and
-// every message are transactions that read the chat's memberIds (departChat, sendMessage).
+// back to GET .../messages. A member who leaves stops reading and posting at once: the leave takes
+// them out of memberIds and deletes their member document in one transaction (departChat), and
+// every message's transaction reads that member document (sendMessage).
 import { Timestamp } from "firebase-admin/firestore";
 import {
   type ChatUser,
@@ -127,18 +128,18 @@ export async function listMessages(
  * Sends a message as the caller; their card data comes from the chat. The message counts into the
  * sender's day for the platform statistics, in their time zone (one more read, beside the chat's).
  * Membership is checked before the rate limit is taken (a stranger's attempt costs nothing), and
- * again in the message's transaction, which reads the chat's memberIds: a leave changes them in
- * its own transaction (departChat), so the two never overlap, and once a member has left nothing
- * of theirs is stored. The transaction writes no document another message writes, so messages
- * do not wait on each other; the chat's last message is set after it.
+ * again in the message's transaction, which reads the caller's member document: a leave deletes
+ * it in its own transaction (departChat), so the two never overlap, and once a member has left
+ * nothing of theirs is stored. The transaction reads and writes no document another member's
+ * message touches (not the chat), so fifty members posting at once do not wait on each other; the
+ * chat's last message is set after it, the newest of those sent at once winning (setLastMessage).
  */
 export async function sendMessage(uid: string, id: string, content: string): Promise<GroupMessage> {
-  const [, timeZone] = await Promise.all([memberChat(uid, id), timeZoneOf(uid)]);
+  const [chat, timeZone] = await Promise.all([memberChat(uid, id), timeZoneOf(uid)]);
   await takeAllowance({ chatMessage: uid });
+  const card = chat.members[uid];
   const message = await runTransaction(async (tx) => {
-    const chat = await repo.chatInTransaction(tx, id);
-    if (!chat?.memberIds.includes(uid)) throw chatNotFound();
-    const card = chat.members[uid];
+    if (!(await repo.isMemberInTransaction(tx, id, uid))) throw chatNotFound();
     const at = now();
     const stored = repo.addMessage(tx, id, {
       content,
@@ -189,8 +190,9 @@ export type DepartureStep = { outcome: "not-member" | "left" | "deleted" | "more
 const MESSAGES_PER_STEP = BATCH_WRITES - 1;
 
 /**
- * Takes `uid` out of chat `id` in one transaction that changes the chat's memberIds, which every
- * message's transaction reads (sendMessage): from its commit on, they read and post nothing there
+ * Takes `uid` out of chat `id` in one transaction that changes the chat's memberIds and deletes
+ * their member document, which every message's transaction reads (sendMessage): from its commit
+ * on, they read and post nothing there
  * (the API checks memberIds, and so do the rules the live listener runs under). The line saying
  * they left is written in the same transaction, dated after the chat's newest message, which the
  * transaction reads too: a message stored meanwhile makes it start again, so nothing of theirs
@@ -205,7 +207,7 @@ export function departChat(uid: string, id: string, departure: Departure): Promi
     if (chat.memberIds.every((memberId) => memberId === uid)) {
       const messages = await repo.messageRefsInTransaction(tx, id, MESSAGES_PER_STEP);
       const more = messages.length === MESSAGES_PER_STEP;
-      repo.deleteInTransaction(tx, id, messages, !more);
+      repo.deleteInTransaction(tx, chat, messages, !more);
       return { outcome: more ? "more" : "deleted", deleted: messages.length + (more ? 0 : 1) };
     }
     const newest = departure === "leave" ? await repo.newestMessageTimeInTransaction(tx, id) : undefined;

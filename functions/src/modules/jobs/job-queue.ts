@@ -16,12 +16,14 @@ export const SHORT_JOB_FUNCTION = "runShortJob";
 const REGION = "us-central1";
 
 /**
- * Each kind's queue. Short: slices of I/O (deleting what is found, rewriting copies of a card)
- * that a person waits on and that end in seconds to a few minutes. Long: CPU-bound slices of up
+ * Each kind's queue. Short: slices of I/O (deleting what is found, moving a repaired account's
+ * data, rewriting copies of a card) that a person waits on and that end in seconds to a few
+ * minutes: an account repair holds its reader at sign-in, so it must not wait behind imports. Long: CPU-bound slices of up
  * to 25 minutes (an export, an import extracting pages, a search index rebuilt).
  */
 export const JOB_QUEUE_OF: Record<JobKind, typeof JOB_FUNCTION | typeof SHORT_JOB_FUNCTION> = {
   accountDeletion: SHORT_JOB_FUNCTION,
+  accountRepair: SHORT_JOB_FUNCTION,
   cardCopies: SHORT_JOB_FUNCTION,
   export: JOB_FUNCTION,
   libraryImport: JOB_FUNCTION,

@@ -29,6 +29,7 @@ import {
 } from "../library";
 import {
   highlightWords,
+  foldCounts,
   ownHighlightWords,
   writeImportedHighlights,
   type ImportedHighlight,
@@ -259,6 +260,7 @@ async function create(job: ItemImport, item: ParsedItem, key: string, body: Body
   }
   await landTerms();
   for (const group of later) await addHighlights(job, { id, title }, group);
+  if (later.length) await foldCounts(id);
   return {
     ...described({ ...item, title }),
     outcome: "imported",
@@ -294,6 +296,7 @@ async function addToExisting(
     }),
   );
   for (const group of chunks(highlights)) await addHighlights(job, article, group);
+  await foldCounts(article.id);
   return {
     ...described({ ...item, title: article.title }),
     outcome: "alreadyThere",

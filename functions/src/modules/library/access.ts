@@ -79,6 +79,28 @@ export async function readableInTransaction(
   return grantHolds(reader, link) ? article : undefined;
 }
 
+/**
+ * `article` (read before `tx` by readableArticle) when the caller may still write on it, checked
+ * in `tx`: a reader's grant and their side of the friendship, read in `tx`, so an unfriending or
+ * a stop-sharing that commits first wins; else undefined. A reader's transaction does not read
+ * the article itself, which every concurrent highlight's fold writes (article-counts.ts): a club
+ * marking it up at once then has nothing to contend on. The owner's transaction reads it, for
+ * its tags as they are (their expertise). Reads come first in a transaction: call it before any
+ * write.
+ */
+export async function writableInTransaction(
+  tx: Transaction,
+  uid: string,
+  article: StoredArticle,
+): Promise<StoredArticle | undefined> {
+  if (article.userId === uid) return repo.readArticle(tx, article.id);
+  const [reader, link] = await Promise.all([
+    repo.readReader(tx, article.id, uid),
+    friendLinkInTransaction(tx, uid, article.userId),
+  ]);
+  return grantHolds(reader, link) ? article : undefined;
+}
+
 /** Whether `uid` may read the article now (its owner, or a reader whose grant holds). */
 export async function mayRead(article: Pick<StoredArticle, "id" | "userId" | "inTrash">, uid: string) {
   if (article.userId === uid) return true;

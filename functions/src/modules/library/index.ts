@@ -2,6 +2,12 @@
 // documents, their bodies and their readers; every access check on an article is here.
 export * from "./library.service";
 export * from "./access";
+export {
+  changeArticleCounts,
+  exactArticleCounts,
+  foldArticleCounts,
+  type CountChanges,
+} from "./article-counts";
 export { ownArticlesData, readersData, searchTermsData } from "./library.owned-data";
 export { countOwnArticles, deleteSearchTermsOf, ownArticlesWithParts } from "./library.repository";
 export type {

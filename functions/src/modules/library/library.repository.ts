@@ -7,6 +7,8 @@
 //   articles/{id}/searchTerms/{n} the words of chunk n that no earlier chunk has, as search
 //                               tokens (search-terms.ts), for the search box; never sent to a
 //                               browser
+//   articles/{id}/counterShards/{n} counter changes not yet folded onto the article
+//                               (counter-shards.repository.ts)
 // The library module owns these documents; other modules read and change them only through
 // library.service.ts, and pass their transaction when a change must land with theirs.
 import {
@@ -31,6 +33,10 @@ import { commitWithinBudget, type WeightedWrite } from "../../lib/commit-budget"
 export const ARTICLES = "articles";
 const CHUNKS = "chunks";
 export const READERS = "readers";
+/** The article's counter shards (counter-shards.repository.ts), which go with it. */
+export const COUNTER_SHARDS = "counterShards";
+/** Shards per article: about ten writes a second sustained, a club's storm spread over them. */
+export const SHARD_COUNT = 10;
 const CHUNK_CHARACTERS = 250_000;
 /** Documents one list request may read at most, filters in memory included. */
 const SCAN_MAX = 100;
@@ -436,7 +442,7 @@ export async function firstArticle(spec: QuerySpec): Promise<StoredArticle | und
 export interface ArticleParts {
   id: string;
   ref: DocumentReference;
-  /** Its body chunks and their search terms (by id, as the article counts them) and its readers. */
+  /** Its body chunks (by id, as the article counts them), its readers and its counter shards. */
   parts: DocumentReference[];
   /** False when it has more readers than one step reads. */
   complete: boolean;
@@ -451,8 +457,11 @@ export async function ownArticlesWithParts(uid: string, max: number): Promise<Ar
       const parts: DocumentReference[] = [];
       // Its search terms go first, in commits of their own (deleteSearchTermsOf).
       for (let index = 0; index < chunks; index++) parts.push(chunkRef(article.id, index));
-      const readers = await article.ref.collection(READERS).select().limit(BATCH_MAX).get();
-      parts.push(...readers.docs.map((doc) => doc.ref));
+      const [readers, shards] = await Promise.all([
+        article.ref.collection(READERS).select().limit(BATCH_MAX).get(),
+        article.ref.collection(COUNTER_SHARDS).select().limit(SHARD_COUNT).get(),
+      ]);
+      parts.push(...readers.docs.map((doc) => doc.ref), ...shards.docs.map((doc) => doc.ref));
       return { id: article.id, ref: article.ref, parts, complete: readers.size < BATCH_MAX };
     }),
   );

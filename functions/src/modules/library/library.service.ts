@@ -8,6 +8,7 @@ import { noteArticleChange } from "../page-index-changes";
 import { Ledger } from "../progress";
 import { articleSearchSpec, sameSourceSpec } from "./library.queries";
 import * as repo from "./library.repository";
+import { deleteShardsInTransaction, pendingOwnerPointsInTransaction } from "./article-counts";
 import type { ArticleAction, ArticleDoc, NewArticle, ReaderDoc, StoredArticle } from "./library.repository";
 
 export {
@@ -113,26 +114,6 @@ async function noteChangeForReaders(articleId: string): Promise<void> {
   }
 }
 
-/** What a highlight or comment changes on its article, in the transaction that writes it. */
-export interface CountChanges {
-  highlights?: number;
-  comments?: number;
-  /** The text cards show for the article's first highlight (null when none is left). */
-  firstHighlightText?: string | null;
-  /** Points its owner earned (or lost) on it, which tagging carries into expertise areas. */
-  ownerPoints?: number;
-}
-
-/** Moves the article's counters in `tx`, with the highlight or comment they count. */
-export function changeArticleCounts(tx: Transaction, id: string, change: CountChanges): void {
-  const update: Record<string, unknown> = {};
-  if (change.highlights) update.highlightCount = FieldValue.increment(change.highlights);
-  if (change.comments !== undefined) update.commentCount = FieldValue.increment(change.comments);
-  if (change.firstHighlightText !== undefined) update.firstHighlightText = change.firstHighlightText;
-  if (change.ownerPoints) update.ownerPoints = FieldValue.increment(change.ownerPoints);
-  repo.updateArticleIn(tx, id, update);
-}
-
 /** `uid`'s reader document of the article as read in `tx` (none for its owner). */
 export const readerInTransaction = (tx: Transaction, articleId: string, uid: string) =>
   repo.readReader(tx, articleId, uid);
@@ -183,9 +164,13 @@ export async function removeTag(id: string, tagId: string): Promise<void> {
 
 /** Moves the owner's points on `article` into (1) or out of (-1) the expertise area of `tagId`. */
 async function moveOwnerPoints(tx: Transaction, article: StoredArticle, tagId: string, direction: 1 | -1) {
-  const points = article.ownerPoints ?? 0;
+  // The owner's points still on the counter shards count too: the area must hold them all.
+  const [pending, ledger] = await Promise.all([
+    pendingOwnerPointsInTransaction(tx, article.id),
+    Ledger.open(tx, article.userId),
+  ]);
+  const points = (article.ownerPoints ?? 0) + pending;
   if (!points) return;
-  const ledger = await Ledger.open(tx, article.userId);
   ledger.moveExpertise(article.userId, [tagId], direction * points);
 }
 
@@ -199,6 +184,8 @@ export async function deleteArticleRecord(id: string): Promise<void> {
     if (!article) return;
     const action = article.createdAction;
     const ledger = await Ledger.open(tx, article.userId);
+    // Its counter shards go with it; nothing writes them once its notes are gone.
+    await deleteShardsInTransaction(tx, id);
     repo.deleteArticleIn(tx, id);
     // Its readers lost it when it went to the trash, where a deletion starts.
     noteArticleChange(tx, [article.userId], id);
