@@ -254,6 +254,7 @@ describe("the job queues", () => {
     // Every short kind a person waits on is on the short queue; the long ones on runJob.
     expect(JOB_QUEUE_OF).toEqual({
       accountDeletion: SHORT_JOB_FUNCTION,
+      accountRepair: SHORT_JOB_FUNCTION,
       cardCopies: SHORT_JOB_FUNCTION,
       export: JOB_FUNCTION,
       libraryImport: JOB_FUNCTION,

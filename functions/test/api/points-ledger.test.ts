@@ -374,8 +374,8 @@ describe("what the ledger adds to an action's writes", () => {
     const article = await countWrites(() =>
       sal.call.post("/api/articles").send({ title: "Costs", content: CONTENT }),
     );
-    // One body chunk, its search terms and the article.
-    expect(split(article.writes)).toEqual({ own: 3, ledger: 3 });
+    // One body chunk, its search terms, the article and its note in the owner's page index.
+    expect(split(article.writes)).toEqual({ own: 4, ledger: 3 });
     const articleId = article.result.body.id;
     const highlight = await countWrites(() =>
       sal.call.post("/api/highlights").send(highlightBody(articleId, "boats")),
@@ -390,8 +390,9 @@ describe("what the ledger adds to an action's writes", () => {
       sal.call.post("/api/spurqs").send({ recipientId: tom.uid, articleId, question: "Worth it?" }),
     );
     // The rate limit's counter, the spurq, the new reader, the badge, both sides' exchanged index
-    // and the recipient's e-mail digest with the spurq's entry in it.
-    expect(split(spurq.writes)).toEqual({ own: 8, ledger: 3 });
+    // and the recipient's e-mail digest with the spurq's entry in it, and the article's note in
+    // the recipient's page index.
+    expect(split(spurq.writes)).toEqual({ own: 9, ledger: 3 });
     const answer = await countWrites(() =>
       tom.call.post(`/api/spurqs/${spurq.result.body.id}/replies`).send({ text: "Yes." }),
     );
