@@ -25,7 +25,10 @@ export interface DayShape {
   searches: number;
   /** Heartbeats: one a minute while the reader is active (the minutes of an active day). */
   heartbeats: number;
-  /** The extension: its page-index calls on a day it is on, and the share of days it is on. */
+  /**
+   * The extension: its page-index calls on a day it is on (one a page open, the first the whole
+   * list), and the share of days it is on.
+   */
   extension: { calls: number; share: number };
 }
 
@@ -110,7 +113,13 @@ export async function readerDay(reader: SyncedUser, day: DayShape): Promise<DayR
     for (let i = 0; i < day.heartbeats; i++) await call(t, reader, "post", "/api/statistics/heartbeat", {});
   });
   await part("extension (page index)", async (t) => {
-    for (let i = 0; i < day.extension.calls; i++) await call(t, reader, "get", "/api/articles/page-index");
+    // The extension keeps its index for the browser session (storage.session): the day's first
+    // call takes the whole list, every later one asks only for the changes since its version.
+    let version: unknown;
+    for (let i = 0; i < day.extension.calls; i++) {
+      const since = typeof version === "string" ? `?since=${encodeURIComponent(version)}` : "";
+      ({ version } = await call(t, reader, "get", `/api/articles/page-index${since}`));
+    }
   });
   await part("scheduled jobs after the day", async (t) => {
     await measure(t, runJobs);

@@ -54,11 +54,17 @@ export async function librarySweep(user: SyncedUser, sizes: number[]): Promise<C
     have = size;
     const home = await readsOf(user, "/api/home");
     const pageIndex = await readsOf(user, "/api/articles/page-index");
+    // A later check of the same index: only the changes since its version (none here).
+    const { version } = await call(zeroTally(), user, "get", "/api/articles/page-index");
+    const pageIndexCheck = await readsOf(
+      user,
+      `/api/articles/page-index?since=${encodeURIComponent(String(version))}`,
+    );
     const search = await readsOf(user, "/api/search?q=lighthouse");
     const list = await readsOf(user, "/api/articles/my?view=all&limit=20");
     points.push({
       x: size,
-      values: { home, pageIndex, search, list, storedMiB: stored.storedBytes / 2 ** 20 },
+      values: { home, pageIndex, pageIndexCheck, search, list, storedMiB: stored.storedBytes / 2 ** 20 },
     });
   }
   return curve("library", "articles", points);
