@@ -18,6 +18,7 @@ import {
   type ProtoValue,
 } from "./indexes";
 import {
+  emulatorDocuments,
   DOCUMENT_BYTES_MAX,
   DOCUMENT_INDEX_ENTRIES_MAX,
   documentPath,
@@ -198,21 +199,10 @@ export class ProductionGuard {
   }
 
   /** What the deleted documents hold, read from the emulator's REST API (not the code's reads). */
-  async removedDocuments(writes: Write[], database: string): Promise<Map<string, Fields>> {
+  removedDocuments(writes: Write[], database: string): Promise<Map<string, Fields>> {
     const names = writes.flatMap((w) => (w.delete ? [w.delete] : []));
-    const found = new Map<string, Fields>();
-    if (!names.length || !this.options.emulatorHost) return found;
-    for (let start = 0; start < names.length; start += 300) {
-      const response = await fetch(`http://${this.options.emulatorHost}/v1/${database}/documents:batchGet`, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: "Bearer owner" },
-        body: JSON.stringify({ documents: names.slice(start, start + 300) }),
-      });
-      if (!response.ok) continue;
-      const results = (await response.json()) as Array<{ found?: { name: string; fields?: Fields } }>;
-      for (const { found: doc } of results) if (doc) found.set(doc.name, doc.fields ?? {});
-    }
-    return found;
+    const host = this.options.emulatorHost;
+    return names.length && host ? emulatorDocuments(host, database, names) : Promise.resolve(new Map());
   }
 
   /** Wraps a Firestore instance's funnels and its runTransaction. */

@@ -12,6 +12,7 @@ import { readIndexConfig } from "../../../src/lib/production-guard/guard";
 import {
   collectionOf,
   documentSize,
+  emulatorDocuments,
   indexEntries,
   nameSize,
   valueSize,
@@ -97,21 +98,10 @@ export function indexBytes(indexes: IndexConfig, name: string, fields: Fields): 
 const storedSize = (name: string, fields: Fields | undefined) =>
   fields ? documentSize(name, fields) + indexBytes(config!, name, fields) : 0;
 
-/** The documents as the emulator holds them, read over its REST API (not counted as reads). */
-async function peek(names: string[], database: string): Promise<Map<string, Fields>> {
-  const found = new Map<string, Fields>();
+/** The documents as the emulator holds them (not counted as reads). */
+function peek(names: string[], database: string): Promise<Map<string, Fields>> {
   const host = process.env.FIRESTORE_EMULATOR_HOST;
-  for (let start = 0; host && start < names.length; start += 300) {
-    const response = await fetch(`http://${host}/v1/${database}/documents:batchGet`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: "Bearer owner" },
-      body: JSON.stringify({ documents: names.slice(start, start + 300) }),
-    });
-    if (!response.ok) continue;
-    const results = (await response.json()) as Array<{ found?: { name: string; fields?: Fields } }>;
-    for (const { found: doc } of results) if (doc) found.set(doc.name, doc.fields ?? {});
-  }
-  return found;
+  return host ? emulatorDocuments(host, database, names) : Promise.resolve(new Map());
 }
 
 async function countCommit(writes: Write[], database: string, commit: () => Promise<unknown>) {
