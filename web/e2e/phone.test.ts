@@ -20,7 +20,7 @@ import {
 import { openFresh } from "./support/session";
 import { apiUser, befriendViaApi, closeSideBySide, signUpSideBySide, type ApiUser } from "./support/social";
 import { describeFinding, seriousA11yFindings } from "./support/a11y";
-import { runScheduledJob } from "./support/jobs";
+import { rollUpStatisticsOf } from "./support/jobs";
 import { selectInArticle } from "./support/selection";
 
 const TITLE = "Tides of the North Sea";
@@ -119,7 +119,7 @@ beforeAll(async () => {
   ids.chat = String(chat.id);
   await api.reader.call("POST", `/api/group-chats/${ids.chat}/messages`, { content: "Chapter 3 tonight?" });
   await api.friend.call("POST", `/api/group-chats/${ids.chat}/messages`, { content: "Yes, at eight." });
-  await runScheduledJob("rollUpStatistics");
+  await rollUpStatisticsOf(api.reader);
 }, 180_000);
 
 afterAll(async () => {

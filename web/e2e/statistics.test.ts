@@ -15,7 +15,7 @@ import {
 } from "./support/browser";
 import { endSession, openFresh, startSignedInSession } from "./support/session";
 import { apiUser, type ApiUser } from "./support/social";
-import { runScheduledJob } from "./support/jobs";
+import { rollUpStatisticsOf } from "./support/jobs";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 
 const reader = newIdentity("stats");
@@ -62,7 +62,7 @@ beforeAll(async () => {
   const first = await highlight(articleId, "Benches invite people");
   await highlight(articleId, "Shade keeps them there");
   await api.call("POST", "/api/comments", { highlightId: first, text: "Where would you put them?" });
-  await runScheduledJob("rollUpStatistics");
+  await rollUpStatisticsOf(api);
 });
 
 afterAll(async () => {
