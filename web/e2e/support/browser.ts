@@ -81,11 +81,29 @@ export function newIdentity(prefix = "e2e") {
 
 /** Waits until the hash route is `path` (ignoring its query). */
 export async function waitForRoute(page: Page, path: string): Promise<void> {
-  await page.waitForFunction(
-    (expected) => window.location.hash.replace(/^#/, "").split("?")[0] === expected,
-    path,
-    { timeout: 30_000 },
-  );
+  try {
+    await page.waitForFunction(
+      (expected) => window.location.hash.replace(/^#/, "").split("?")[0] === expected,
+      path,
+      { timeout: 30_000 },
+    );
+  } catch (error) {
+    throw new Error(`${String(error)}\nstill waiting for ${path} on ${await whereThePageIs(page)}`);
+  }
+}
+
+/** Where a page is and what it says (its route, alerts and toasts), for a wait's failure. */
+async function whereThePageIs(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const said = [...document.querySelectorAll('[role="alert"], [role="status"], [aria-invalid="true"]')]
+        .map(
+          (element) => (element as HTMLElement).innerText || element.getAttribute("aria-describedby") || "",
+        )
+        .filter(Boolean);
+      return `${window.location.hash || "/"}; it says: ${JSON.stringify(said).slice(0, 600)}`;
+    })
+    .catch((error: unknown) => `a page that does not answer (${String(error)})`);
 }
 
 /**
