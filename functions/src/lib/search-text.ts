@@ -115,9 +115,29 @@ export function textTokens(text: string, max = 150): string[] {
 }
 
 /**
- * The tokens of a long text (an article's body), at most `max`: prefixes of two characters and
- * more (a one-letter query matching every body is no help), CJK runs from one. Tokens in
- * `stored` (those an earlier part of the same body keeps already) are left out and do not count.
+ * The prefix lengths a body keeps of each word (CJK words keep every inner run, as elsewhere).
+ * A body is the largest thing searched, and keeping every prefix of 2 to 12 characters made its
+ * terms most of what a saved article stores; these five keep about half as many terms on English
+ * prose (docs/decisions.md, "The body search index"). A query word is looked up by its longest
+ * kept prefix (bodyLookupToken), which may also start other words: the chunk's text, read to
+ * show the match, decides.
+ */
+export const BODY_PREFIX_LENGTHS = [2, 3, 5, 8, TOKEN_MAX] as const;
+
+function bodyTokensOf(word: string, into: Set<string>): void {
+  if (isCjk(word)) return tokensOf(word, 1, into);
+  const chars = [...word];
+  for (const length of BODY_PREFIX_LENGTHS) {
+    if (length > chars.length) break;
+    into.add(chars.slice(0, length).join(""));
+  }
+}
+
+/**
+ * The tokens of a long text (an article's body), at most `max`: its words' prefixes of
+ * BODY_PREFIX_LENGTHS (a one-letter query matching every body is no help), CJK runs from one.
+ * Tokens in `stored` (those an earlier part of the same body keeps already) are left out and do
+ * not count.
  */
 export function bodyTokens(text: string, max: number, stored: ReadonlySet<string> = new Set()): string[] {
   const kept = new Set<string>();
@@ -127,11 +147,23 @@ export function bodyTokens(text: string, max: number, stored: ReadonlySet<string
     if (seen.has(word)) continue;
     seen.add(word);
     ofWord.clear();
-    tokensOf(word, 2, ofWord);
+    bodyTokensOf(word, ofWord);
     for (const token of ofWord) if (!stored.has(token)) kept.add(token);
     if (kept.size >= max) break;
   }
   return [...kept].slice(0, max);
+}
+
+/**
+ * The body term a query token (queryToken's) is looked up by: itself for CJK, else its longest
+ * prefix a body keeps; none for a one-letter word. Bodies stored before the lengths were
+ * chosen keep every prefix, so they are found by it too.
+ */
+export function bodyLookupToken(token: string): string | undefined {
+  if (isCjk(token)) return token;
+  const chars = [...token];
+  const length = BODY_PREFIX_LENGTHS.filter((kept) => kept <= chars.length).at(-1);
+  return length === undefined ? undefined : chars.slice(0, length).join("");
 }
 
 /** The words of a query, folded. */

@@ -133,6 +133,25 @@ describe("GET /api/search in the text itself", () => {
     expect((await search(other, `${word}swell`)).body.articles).toEqual([]);
   });
 
+  it("when a word is looked up by a shorter prefix, then only bodies with the word are shown, a long body's later chunk too", async () => {
+    // `${word}` is 8 characters, a prefix bodies keep: `${word}our` is looked up by it, which
+    // `${word}ottle` starts too.
+    const other = await article(reader, "Bottles", `A note on the ${word}ottle kind.`);
+    const plain = await article(reader, "Ours", `A note on the ${word}our kind.`);
+    // A body of two chunks whose first has only the other word: its terms keep the prefix there.
+    const filler = "the quay and the boats sit low at the ebb ".repeat(6_500);
+    const book = await article(
+      reader,
+      "Long book",
+      `${word}ottle first. ${filler} Later the ${word}our word.`,
+    );
+    const stored = await getFirestore().collection(`articles/${book}/chunks`).get();
+    expect(stored.size).toBe(2);
+    const found = (await search(reader, `${word}our`)).body.articles.map((a: { id: string }) => a.id);
+    expect(found).toEqual(expect.arrayContaining([plain, book]));
+    expect(found).not.toContain(other);
+  });
+
   it("when an article's body is edited, then the old words are no longer found and the new ones are", async () => {
     const id = await article(reader, "Edited", `<p>The ${word}old word.</p>`);
     expect((await search(reader, `${word}old`)).body.articles.map((a: { id: string }) => a.id)).toEqual([id]);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import {
   wordsAt,
+  bodyLookupToken,
   bodyTokens,
   queryToken,
   searchWords,
@@ -110,11 +111,26 @@ describe("words as the segmenter cuts them", () => {
 });
 
 describe("body tokens", () => {
-  it("when a body is indexed, then its words' starts of two characters and more are tokens, each once", () => {
-    const tokens = bodyTokens("The harbour, the harbour master and the tide.", 1000);
-    expect(tokens).toEqual(expect.arrayContaining(["th", "the", "ha", "harbour", "master", "tide"]));
-    expect(tokens).not.toContain("t");
+  it("when a body is indexed, then its words' starts of 2, 3, 5, 8 and 12 characters are tokens, each once", () => {
+    const tokens = bodyTokens("The harbour, the harbour master and the tide; lighthousekeepers.", 1000);
+    expect(tokens).toEqual(
+      expect.arrayContaining(["th", "the", "ha", "har", "harbo", "maste", "tid", "lighthou", "lighthouseke"]),
+    );
+    for (const absent of ["t", "harb", "harbour", "master", "tide", "lighth"])
+      expect(tokens).not.toContain(absent);
     expect(new Set(tokens).size).toBe(tokens.length);
+  });
+
+  it("when a query word is looked up in bodies, then by its longest prefix a body keeps (CJK as it is)", () => {
+    expect(bodyLookupToken("harbour")).toBe("harbo");
+    expect(bodyLookupToken("tide")).toBe("tid");
+    expect(bodyLookupToken("lighthouse")).toBe("lighthou");
+    expect(bodyLookupToken("the")).toBe("the");
+    expect(bodyLookupToken("a")).toBeUndefined();
+    expect(bodyLookupToken("灯台")).toBe("灯台");
+    // Whatever a body keeps of a word, its lookup token is among them.
+    for (const word of ["ab", "harbours", "lighthousekeepers", "quay"])
+      expect(bodyTokens(word, 100)).toContain(bodyLookupToken(queryToken(word)!));
   });
 
   it("when a body has more word starts than allowed, then those of its first words are kept, within the bound", () => {

@@ -2,7 +2,7 @@
 // their own articles and those shared with them (their reader documents, newest first, at most
 // SHARED_SEARCHED_MAX); a shared article found is shown only when the grant still holds, decided
 // by the same rule as opening it (access.ts), so access that has ended finds nothing.
-import { snippetAround, textMatches, type Snippet } from "../../lib/search-text";
+import { bodyLookupToken, snippetAround, textMatches, type Snippet } from "../../lib/search-text";
 import { logBodySearchUnavailable } from "../../lib/logger";
 import { friendLinksTo } from "../friends";
 import { grantHolds } from "./access";
@@ -90,9 +90,17 @@ export interface BodyMatch {
 }
 
 /**
- * Articles whose body has every word of `q`, found by `token` (the query's longest word): at most
- * `limit`, each with the words around the first match. Reads: the terms documents found (one per
- * matching chunk), the articles and the chunks they name.
+ * Candidates read per result wanted when the query's word is longer than the prefix it is looked
+ * up by: that prefix also starts other words, so some chunks found do not have the query's word.
+ */
+const CUT_TOKEN_FACTOR = 3;
+
+/**
+ * Articles whose body has every word of `q`, found by `token` (the query's longest word, looked
+ * up by its longest prefix a body keeps): at most `limit`, each with the words around the first
+ * match. Reads: the terms documents found (one per matching chunk), the articles and the chunks
+ * read until `limit` match (for a long body whose first chunk with the prefix lacks the words,
+ * its later chunks too).
  */
 export async function searchBodies(
   scope: SearchScope,
@@ -102,10 +110,12 @@ export async function searchBodies(
   /** Articles already shown (found by title): neither read nor returned. */
   shown: ReadonlySet<string> = new Set(),
 ): Promise<BodyMatch[]> {
+  const lookup = bodyLookupToken(token);
+  if (!lookup) return [];
   // Enough terms that those of the articles already shown leave `limit` others.
-  const wanted = limit + shown.size;
-  const found = await bodyHits(scope, token, wanted);
-  // The first chunk of each article that has the word (a long body has several chunks).
+  const wanted = (limit + shown.size) * (lookup === token ? 1 : CUT_TOKEN_FACTOR);
+  const found = await bodyHits(scope, lookup, wanted);
+  // The first chunk of each article that has the term (a long body has several chunks).
   const hits = new Map<string, { articleId: string; chunk: number }>();
   for (const hit of found.flat()) {
     if (shown.has(hit.articleId)) continue;
@@ -114,24 +124,47 @@ export async function searchBodies(
   }
   if (!hits.size) return [];
   const readable = await readableAmong(scope.uid, [...hits.keys()]);
-  // The newest first, and no more chunks read than can be shown.
-  const candidates = [...hits.values()]
-    .filter((hit) => readable.has(hit.articleId))
-    .sort(
-      (a, b) =>
-        readable.get(b.articleId)!.createdAt.toMillis() - readable.get(a.articleId)!.createdAt.toMillis(),
-    )
-    .slice(0, limit);
-  if (!candidates.length) return [];
-  const chunks = await repo.getChunks(candidates);
+  const newest = (a: { articleId: string }, b: { articleId: string }) =>
+    readable.get(b.articleId)!.createdAt.toMillis() - readable.get(a.articleId)!.createdAt.toMillis();
+  const candidates = [...hits.values()].filter((hit) => readable.has(hit.articleId)).sort(newest);
   const matches: BodyMatch[] = [];
-  candidates.forEach((hit, index) => {
-    const article = readable.get(hit.articleId)!;
-    const text = bodyText(chunks[index]!, article.contentType);
-    const snippet = textMatches(text, q) ? snippetAround(text, q) : undefined;
-    if (snippet) matches.push({ article, snippet });
-  });
-  return matches
-    .sort((a, b) => b.article.createdAt.toMillis() - a.article.createdAt.toMillis())
-    .slice(0, limit);
+  // The newest first, `limit` chunks at a time, and no more read than can be shown.
+  for (let start = 0; start < candidates.length && matches.length < limit; start += limit) {
+    const batch = candidates.slice(start, start + limit);
+    const chunks = await repo.getChunks(batch);
+    for (const [index, hit] of batch.entries()) {
+      const article = readable.get(hit.articleId)!;
+      const snippet = await firstMatch(article, hit.chunk, chunks[index]!, q);
+      if (snippet && matches.length < limit) matches.push({ article, snippet });
+    }
+  }
+  return matches;
+}
+
+/**
+ * The words around the first match of `q` in an article's body, from the chunk found on: its
+ * later chunks are read only when that one lacks the words (a term is kept in the first chunk
+ * that has it, and a prefix may start other words there).
+ */
+async function firstMatch(
+  article: StoredArticle,
+  chunk: number,
+  content: string,
+  q: string,
+): Promise<Snippet | undefined> {
+  const inText = (stored: string) => {
+    const text = bodyText(stored, article.contentType);
+    return textMatches(text, q) ? snippetAround(text, q) : undefined;
+  };
+  const found = inText(content);
+  if (found || chunk + 1 >= (article.chunkCount ?? 1)) return found;
+  const later = Array.from({ length: article.chunkCount - chunk - 1 }, (_, i) => ({
+    articleId: article.id,
+    chunk: chunk + 1 + i,
+  }));
+  for (const stored of await repo.getChunks(later)) {
+    const snippet = inText(stored);
+    if (snippet) return snippet;
+  }
+  return undefined;
 }
