@@ -85,6 +85,7 @@ export const imports = onRequest(
 export { rollUpStatistics, rollUpShard } from "./jobs/roll-up-statistics";
 export { rankPoints } from "./jobs/rank-points";
 export { rankTopContributors } from "./jobs/rank-top-contributors";
+export { foldPendingCounts } from "./jobs/fold-pending-counts";
 export { sendMailDigests, sendDigestShard } from "./jobs/send-mail-digests";
 // People's jobs: long kinds on runJob, short ones on runShortJob (modules/jobs/job-queue.ts).
 export { runJob } from "./jobs/run-job";

@@ -12,6 +12,7 @@ export const LOCAL_SCHEDULE = [
   { name: "rollUpStatistics", everyMinutes: 2 },
   { name: "rankPoints", everyMinutes: 2 },
   { name: "rankTopContributors", everyMinutes: 10 },
+  { name: "foldPendingCounts", everyMinutes: 5 },
   // Every 5 minutes in production; each recipient still gets at most one digest per kind an hour.
   { name: "sendMailDigests", everyMinutes: 2 },
 ];

@@ -36,7 +36,7 @@ export async function pendingOwnerPointsInTransaction(tx: Transaction, id: strin
   return (await shards.shardSumsInTransaction(tx, id)).ownerPoints;
 }
 
-export { deleteShardsInTransaction } from "./counter-shards.repository";
+export { articlesWithPendingShards, deleteShardsInTransaction } from "./counter-shards.repository";
 
 /** Folds tried before leaving the rest to a later one (every new change folds again). */
 const FOLD_ATTEMPTS = 4;

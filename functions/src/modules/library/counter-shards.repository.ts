@@ -6,6 +6,7 @@
 // without reading it (a blind increment waits on no one), and the fold moves the shards' sums
 // onto the article afterwards (article-counts.ts). The article plus its shards is always exact.
 import {
+  FieldPath,
   FieldValue,
   type DocumentSnapshot,
   type QueryDocumentSnapshot,
@@ -36,6 +37,28 @@ export function addToShard(tx: Transaction, articleId: string, delta: CounterDel
     if (delta[key]) change[key] = FieldValue.increment(delta[key]);
   }
   tx.set(ref, change, { merge: true });
+}
+
+/**
+ * Articles with a shard still pending, from at most `limit` pending shards after the shard at
+ * path `after` (ids only, in path order): those a fold after their change did not move (it lost
+ * every race, or its instance stopped first). `last` is where the next page starts.
+ */
+export async function articlesWithPendingShards(
+  limit: number,
+  after?: string,
+): Promise<{ articleIds: string[]; last?: string }> {
+  const query = db()
+    .collectionGroup(COUNTER_SHARDS)
+    .where("pending", "==", true)
+    .orderBy(FieldPath.documentId())
+    .select()
+    .limit(limit);
+  const snap = await (after ? query.startAfter(db().doc(after)) : query).get();
+  return {
+    articleIds: [...new Set(snap.docs.map((doc) => doc.ref.parent.parent!.id))],
+    last: snap.size === limit ? snap.docs.at(-1)!.ref.path : undefined,
+  };
 }
 
 /** The sums of the shards as read in `tx` (a use case that needs the exact owner's points). */

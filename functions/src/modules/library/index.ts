@@ -3,6 +3,7 @@
 export * from "./library.service";
 export * from "./access";
 export {
+  articlesWithPendingShards,
   changeArticleCounts,
   exactArticleCounts,
   foldArticleCounts,
