@@ -1,5 +1,6 @@
 // Types for local-scheduler.mjs, imported by the browser journeys.
-export type ScheduledJobName = "rollUpStatistics" | "rankPoints" | "rankTopContributors";
+export type ScheduledJobName =
+  "rollUpStatistics" | "rankPoints" | "rankTopContributors" | "sendMailDigests" | "foldPendingCounts";
 export const LOCAL_SCHEDULE: ReadonlyArray<{ name: ScheduledJobName; everyMinutes: number }>;
 export function scheduledJobUrl(name: ScheduledJobName, origin?: string): string;
 export function runScheduledJob(name: ScheduledJobName, origin?: string): Promise<void>;
