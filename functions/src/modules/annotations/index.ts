@@ -14,7 +14,7 @@ export { ownNotesOn, ownNotesOnPage, type OwnNotes } from "./annotations.export"
 export { ANNOTATION_QUERIES, CANDIDATE_HIGHLIGHT_QUERIES, NOTES_SEARCH_QUERIES } from "./annotations.queries";
 export { searchNotes, type NotesFound } from "./notes-search";
 export { reindexOwnNotes } from "./search-reindex";
-export { foldPendingCounts, type CountsFoldReport } from "./counts-fold.job";
+export { foldPendingCounts } from "./counts-fold.job";
 export { unknownAuthor } from "./annotation-shapes";
 export {
   highlightWords,

@@ -36,7 +36,7 @@ export async function pendingOwnerPointsInTransaction(tx: Transaction, id: strin
   return (await shards.shardSumsInTransaction(tx, id)).ownerPoints;
 }
 
-export { articlesWithPendingShards, deleteShardsInTransaction } from "./counter-shards.repository";
+export { deleteShardsInTransaction } from "./counter-shards.repository";
 
 /** Folds tried before leaving the rest to a later one (every new change folds again). */
 const FOLD_ATTEMPTS = 4;
@@ -69,6 +69,44 @@ export async function foldArticleCounts(
   } catch (error) {
     logCountsNotFolded({ articleId: id, error: String(error) });
   }
+}
+
+/** Pending shards read per page of the fold job, and pages a run. */
+const PENDING_PAGE = 300;
+const PENDING_PAGES = 20;
+/** Articles folded at once by the fold job (each fold is two reads and one commit). */
+const FOLDS_AT_ONCE = 10;
+
+export interface PendingFoldReport {
+  /** Articles with a pending shard that were folded (or found folded meanwhile). */
+  articles: number;
+}
+
+/**
+ * Folds every article with a shard still pending (the fold job's run): shards a change's own fold
+ * did not move (it lost every race, or its instance stopped first). Bounded (PENDING_PAGES of
+ * PENDING_PAGE shards, in path order; the next run goes on with what is still pending) and
+ * idempotent, each fold conditional as a change's own.
+ */
+export async function foldPendingArticleCounts(
+  firstHighlightText: (articleId: string) => Promise<string | null>,
+): Promise<PendingFoldReport> {
+  const report: PendingFoldReport = { articles: 0 };
+  let after: string | undefined;
+  for (let page = 0; page < PENDING_PAGES; page++) {
+    const { articleIds, last } = await shards.articlesWithPendingShards(PENDING_PAGE, after);
+    for (let start = 0; start < articleIds.length; start += FOLDS_AT_ONCE) {
+      await Promise.all(
+        articleIds
+          .slice(start, start + FOLDS_AT_ONCE)
+          .map((id) => foldArticleCounts(id, () => firstHighlightText(id))),
+      );
+    }
+    report.articles += articleIds.length;
+    if (!last) break;
+    after = last;
+  }
+  return report;
 }
 
 /** The counters as they are this moment: the article's plus its pending shards' (a recount's equal). */

@@ -3,10 +3,11 @@
 export * from "./library.service";
 export * from "./access";
 export {
-  articlesWithPendingShards,
   changeArticleCounts,
   exactArticleCounts,
   foldArticleCounts,
+  foldPendingArticleCounts,
+  type PendingFoldReport,
   type CountChanges,
 } from "./article-counts";
 export { ownArticlesData, readersData, searchTermsData } from "./library.owned-data";
