@@ -2,21 +2,12 @@
 // (modules/contributors/top-contributors.job.ts, which the tests run directly). Hourly: the card
 // is a weekly ranking, and a run reads at most 41 documents.
 import { onSchedule } from "firebase-functions/scheduler";
+import { scheduled } from "./schedule-options";
 import type * as TopContributors from "../modules/contributors";
 import { logJobRun } from "../lib/logger";
 
-export const rankTopContributors = onSchedule(
-  {
-    schedule: "every 60 minutes",
-    timeZone: "UTC",
-    region: "us-central1",
-    // One run at a time: runs never overlap (the job code also queues runs within an instance).
-    maxInstances: 1,
-    retryCount: 0,
-  },
-  async () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const job = require("../modules/contributors") as typeof TopContributors;
-    logJobRun("rankTopContributors", await job.rankTopContributors());
-  },
-);
+export const rankTopContributors = onSchedule(scheduled("every 60 minutes"), async () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const job = require("../modules/contributors") as typeof TopContributors;
+  logJobRun("rankTopContributors", await job.rankTopContributors());
+});

@@ -3,6 +3,7 @@
 // figures (modules/statistics/roll-up.job.ts, which the tests run directly). Every 15 minutes:
 // the statistics screen's "Today" is live anyway, the other periods lag at most this long.
 import { onSchedule } from "firebase-functions/scheduler";
+import { scheduled } from "./schedule-options";
 import { onTaskDispatched } from "firebase-functions/tasks";
 import type * as RollUp from "../modules/statistics";
 import { logJobRun } from "../lib/logger";
@@ -13,23 +14,12 @@ import { ROLL_UP_SHARDS } from "./background-queues";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const statistics = () => require("../modules/statistics") as typeof RollUp;
 
-export const rollUpStatistics = onSchedule(
-  {
-    schedule: "every 15 minutes",
-    timeZone: "UTC",
-    region: "us-central1",
-    // One run at a time: runs never overlap (the job code also queues runs within an instance).
-    maxInstances: 1,
-    timeoutSeconds: 540,
-    retryCount: 0,
-  },
-  async () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { cloudTasksShardQueue } = require("../lib/shard-queue") as typeof ShardQueues;
-    const queue = cloudTasksShardQueue<RollUp.RollUpShard>(ROLL_UP_SHARDS.fn, ROLL_UP_SHARDS.deadlineSeconds);
-    logJobRun("rollUpStatistics", await statistics().rollUpStatistics({ queue }));
-  },
-);
+export const rollUpStatistics = onSchedule(scheduled("every 15 minutes", 540), async () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { cloudTasksShardQueue } = require("../lib/shard-queue") as typeof ShardQueues;
+  const queue = cloudTasksShardQueue<RollUp.RollUpShard>(ROLL_UP_SHARDS.fn, ROLL_UP_SHARDS.deadlineSeconds);
+  logJobRun("rollUpStatistics", await statistics().rollUpStatistics({ queue }));
+});
 
 export const rollUpShard = onTaskDispatched<RollUp.RollUpShard>(
   {

@@ -3,6 +3,7 @@
 // tests run directly). Every 5 minutes: a digest waits at most that long after its hour allows
 // it; a run with nothing due costs two reads.
 import { onSchedule } from "firebase-functions/scheduler";
+import { scheduled } from "./schedule-options";
 import { onTaskDispatched } from "firebase-functions/tasks";
 import type * as Digests from "../modules/mail";
 import { logJobRun } from "../lib/logger";
@@ -12,23 +13,12 @@ import { DIGEST_SHARDS } from "./background-queues";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const mail = () => require("../modules/mail") as typeof Digests;
 
-export const sendMailDigests = onSchedule(
-  {
-    schedule: "every 5 minutes",
-    timeZone: "UTC",
-    region: "us-central1",
-    // One run at a time: runs never overlap (the job code also queues runs within an instance).
-    maxInstances: 1,
-    timeoutSeconds: 300,
-    retryCount: 0,
-  },
-  async () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { cloudTasksShardQueue } = require("../lib/shard-queue") as typeof ShardQueues;
-    const queue = cloudTasksShardQueue<Digests.DigestShard>(DIGEST_SHARDS.fn, DIGEST_SHARDS.deadlineSeconds);
-    logJobRun("sendMailDigests", await mail().sendMailDigests(undefined, queue));
-  },
-);
+export const sendMailDigests = onSchedule(scheduled("every 5 minutes", 300), async () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { cloudTasksShardQueue } = require("../lib/shard-queue") as typeof ShardQueues;
+  const queue = cloudTasksShardQueue<Digests.DigestShard>(DIGEST_SHARDS.fn, DIGEST_SHARDS.deadlineSeconds);
+  logJobRun("sendMailDigests", await mail().sendMailDigests(undefined, queue));
+});
 
 export const sendDigestShard = onTaskDispatched<Digests.DigestShard>(
   {
