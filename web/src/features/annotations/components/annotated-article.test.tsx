@@ -63,6 +63,7 @@ const article = (highlights: Highlight[] = []): Article => ({
   content: `${FIRST}\n\n${SECOND}`,
   highlights,
   comments: [],
+  notesCursor: null,
 });
 
 function Body() {
