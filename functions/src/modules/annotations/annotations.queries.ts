@@ -31,19 +31,29 @@ export const NOTES_SEARCH_QUERIES: Array<[string, QuerySpec]> = [
   [COMMENTS, sharedNotesSearchSpec("t")],
 ];
 
-/** An article page's highlights, in reading order. */
+/** An article's highlights in reading order: a page of its notes. */
 export const articleHighlightsSpec = (articleId: string): QuerySpec => ({
   equals: [["articleId", articleId]],
   orderBy: ["startOffset", "asc"],
   inMemory: {},
 });
 
-/** An article page's comments, oldest first. */
-export const articleCommentsSpec = (articleId: string): QuerySpec => ({
-  equals: [["articleId", articleId]],
-  orderBy: ["createdAt", "asc"],
+/** One reader's highlights on an article in reading order: their own notes come whole. */
+export const ownHighlightsSpec = (articleId: string, uid: string): QuerySpec => ({
+  equals: [
+    ["articleId", articleId],
+    ["userId", uid],
+  ],
+  orderBy: ["startOffset", "asc"],
   inMemory: {},
 });
+
+/** The threads of a set of highlights (an `in` filter on `highlightId`), oldest comment first. */
+export const threadsSpec: QuerySpec = {
+  equals: [["highlightId", ""]],
+  orderBy: ["createdAt", "asc"],
+  inMemory: {},
+};
 
 /** An article's highlights in the order they were made: the first is the one cards show. */
 export const firstHighlightsSpec = (articleId: string): QuerySpec => ({
@@ -75,6 +85,7 @@ export const CANDIDATE_HIGHLIGHT_QUERIES: Array<[string, QuerySpec]> = [
 /** The queries of an article page, as specs so the index test checks the ones that run. */
 export const ANNOTATION_QUERIES: Array<[string, QuerySpec]> = [
   [HIGHLIGHTS, articleHighlightsSpec("")],
-  [COMMENTS, articleCommentsSpec("")],
+  [HIGHLIGHTS, ownHighlightsSpec("", "")],
+  [COMMENTS, threadsSpec],
   [HIGHLIGHTS, firstHighlightsSpec("")],
 ];

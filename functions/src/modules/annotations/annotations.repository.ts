@@ -15,8 +15,6 @@ import { buildQuery } from "../../lib/query";
 import {
   COMMENTS,
   HIGHLIGHTS,
-  articleCommentsSpec,
-  articleHighlightsSpec,
   firstHighlightsSpec,
   ownArticlesNotesSearchSpec,
   sharedNotesSearchSpec,
@@ -58,10 +56,6 @@ export interface CommentDoc {
 
 export type Stored<T> = T & { id: string };
 
-/** An article page shows at most this many highlights and comments. */
-const HIGHLIGHTS_MAX = 500;
-const COMMENTS_MAX = 1000;
-
 export const highlights = () => db().collection(HIGHLIGHTS);
 export const comments = () => db().collection(COMMENTS);
 export const highlightRef = (id: string) => highlights().doc(id) as DocumentReference<HighlightDoc>;
@@ -99,20 +93,6 @@ export const threadOf = (highlightId: string): Query => comments().where("highli
 export async function firstHighlightText(articleId: string): Promise<string | null> {
   const snap = await buildQuery(firstHighlightsSpec(articleId), highlights()).limit(1).get();
   return (snap.docs[0]?.get("text") as string | undefined) ?? null;
-}
-
-/** An article's highlights and comments, as its page shows them (bounded). */
-export async function notesOnArticle(
-  articleId: string,
-): Promise<{ highlights: Array<Stored<HighlightDoc>>; comments: Array<Stored<CommentDoc>> }> {
-  const [highlightSnap, commentSnap] = await Promise.all([
-    buildQuery(articleHighlightsSpec(articleId), highlights()).limit(HIGHLIGHTS_MAX).get(),
-    buildQuery(articleCommentsSpec(articleId), comments()).limit(COMMENTS_MAX).get(),
-  ]);
-  return {
-    highlights: highlightSnap.docs.map((doc) => ({ id: doc.id, ...(doc.data() as HighlightDoc) })),
-    comments: commentSnap.docs.map((doc) => ({ id: doc.id, ...(doc.data() as CommentDoc) })),
-  };
 }
 
 /** Up to `max` highlights of an article, unordered (what an edit re-anchors). */

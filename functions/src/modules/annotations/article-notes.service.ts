@@ -1,29 +1,13 @@
-// What happens to the notes on an article with the article: listed on its page with their
-// authors, moved with its text when it is edited, deleted with it (their points taken back).
+// What happens to the notes on an article with the article: moved with its text when it is
+// edited, deleted with it (their points taken back). Listing them is notes-page.service.ts.
 import { type Timestamp, type Query } from "firebase-admin/firestore";
-import { anchorHighlight, quoteContext, type ArticleUser, type Comment, type Highlight } from "../../shared";
+import { anchorHighlight, quoteContext } from "../../shared";
 import { runTransaction } from "../../lib/firebase";
-import { cardsById } from "../users";
 import { Ledger } from "../progress";
 import { articleInTransaction } from "../library";
-import { toComment, toHighlight, unknownAuthor } from "./annotation-shapes";
 import { CONTENDED } from "./annotations.points";
 import * as repo from "./annotations.repository";
 import type { HighlightChange } from "./annotations.repository";
-
-/** An article's highlights and comments with their authors' cards: two bounded queries and one batched read. */
-export async function notesOnArticle(
-  articleId: string,
-): Promise<{ highlights: Highlight[]; comments: Comment[] }> {
-  const notes = await repo.notesOnArticle(articleId);
-  const authorIds = new Set([...notes.highlights, ...notes.comments].map((note) => note.userId));
-  const cards = await cardsById([...authorIds]);
-  const userOf = (id: string): ArticleUser => cards.get(id) ?? unknownAuthor(id);
-  return {
-    highlights: notes.highlights.map((highlight) => toHighlight(highlight, userOf(highlight.userId))),
-    comments: notes.comments.map((comment) => toComment(comment, userOf(comment.userId))),
-  };
-}
 
 /**
  * Highlights updated per edit at most, so they fit in the article's own write batch (500 writes,

@@ -4,6 +4,7 @@ export { readableHighlight } from "./annotations.access";
 export * from "./highlights.service";
 export { createComment, deleteComment, editComment } from "./comments.service";
 export * from "./article-notes.service";
+export { notesOnArticle } from "./notes-page.service";
 export { commentsRouter, highlightsRouter } from "./annotations.routes";
 export {
   annotationsOwnedData,

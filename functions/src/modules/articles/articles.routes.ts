@@ -1,6 +1,7 @@
 // /api/articles: thin handlers over the articles and import services.
 import { Router } from "express";
 import {
+  articleNotesQuerySchema,
   articleReaderParamsSchema,
   articleTagParamsSchema,
   completeArticleBodySchema,
@@ -79,6 +80,13 @@ articlesRouter.get(
   "/:id",
   handle({ params: idParamsSchema, query: readArticleQuerySchema }, ({ caller, params, query }) =>
     articles.readArticle(caller.uid, params.id, query),
+  ),
+);
+// The next page of an opened article's notes (its first came with the article).
+articlesRouter.get(
+  "/:id/notes",
+  handle({ params: idParamsSchema, query: articleNotesQuerySchema }, ({ caller, params, query }) =>
+    articles.articleNotes(caller.uid, params.id, query.cursor),
   ),
 );
 articlesRouter.patch(

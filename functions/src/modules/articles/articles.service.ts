@@ -10,6 +10,7 @@ import {
   type createArticleBodySchema,
   type updateArticleBodySchema,
   type Article,
+  type ArticleNotes,
   type ArticleSummary,
   type HomeSort,
   type MyArticlesQuery,
@@ -73,7 +74,8 @@ const toPage = (page: { items: StoredArticle[]; nextCursor: string | null }): Pa
 });
 
 /**
- * GET /api/articles/{id}: the article with its body and every reader's highlights and comments;
+ * GET /api/articles/{id}: the article with its body and the first page of its notes (the
+ * caller's own whole, then everyone's in reading order: annotations' notesOnArticle);
  * opening it records the caller's view and marks their incoming spurqs about it read.
  * A preview (the Friends screen's panel, the Ask a friend dialog) is not an opening: same access
  * check, no side effect, so 'New' and 'Unread' stay until the reader really opens it.
@@ -89,7 +91,7 @@ export async function readArticle(
   const withReaders = readers && article.userId === uid;
   const [content, annotations, lastViewed, readerList] = await Promise.all([
     library.getArticleContent(article),
-    notesOnArticle(id),
+    notesOnArticle(uid, id),
     preview
       ? library.lastViewedBy(article, uid, article.reader)
       : Promise.all([
@@ -103,8 +105,18 @@ export async function readArticle(
     content,
     highlights: annotations.highlights,
     comments: annotations.comments,
+    notesCursor: annotations.notesCursor,
     ...(readerList ? { readers: readerList } : {}),
   };
+}
+
+/**
+ * GET /api/articles/{id}/notes?cursor=: the next page of the article's notes, under the same
+ * access check as the article (404 for an article the caller may not read).
+ */
+export async function articleNotes(uid: string, id: string, cursor?: string): Promise<ArticleNotes> {
+  await library.readableArticle(uid, id);
+  return notesOnArticle(uid, id, cursor);
 }
 
 /** PATCH /api/articles/{id}: edit title, author, source or content. */

@@ -1,5 +1,6 @@
-// The browser extension's friends' layer on the page of an article: every reader's highlights and
-// comments and the caller's spurq threads about it, without its body (the page itself is the
+// The browser extension's friends' layer on the page of an article: the first page of its notes
+// (the caller's own whole, then everyone's in reading order, as the reading screen opens it) and
+// the caller's spurq threads about it, without its body (the page itself is the
 // body). The access rule is the library's, as for every article route: anyone else gets 404.
 import type { PageIndex, PageLayer, PageLayerVersion } from "../../shared";
 import * as library from "../library";
@@ -27,7 +28,7 @@ export function pageIndex(
 /** GET /api/articles/{id}/layer. */
 export async function pageLayer(uid: string, id: string): Promise<PageLayer> {
   const article = await library.readableArticle(uid, id);
-  const [notes, spurqs] = await Promise.all([notesOnArticle(id), spurqThreadsAbout(uid, id)]);
+  const [notes, spurqs] = await Promise.all([notesOnArticle(uid, id), spurqThreadsAbout(uid, id)]);
   return {
     article: { id: article.id, title: article.title, userId: article.userId, own: article.userId === uid },
     version: versionOf(article),

@@ -166,6 +166,25 @@ export const readArticleQuerySchema = z.strictObject({
     .transform((value) => value === "true"),
 });
 
+/**
+ * Other readers' highlights an opened article brings per page, in reading order (startOffset):
+ * the reader's own notes come whole besides (docs/decisions.md, "An article's notes, a page at a time").
+ */
+export const NOTES_PAGE_SIZE = 50;
+
+/**
+ * GET /api/articles/{id}/notes: `cursor` is the `notesCursor` of the article or of the previous
+ * page (opaque: base64url); without it, the first page, as the article brings it.
+ */
+export const articleNotesQuerySchema = z.strictObject({
+  cursor: z
+    .string()
+    .min(1, "Invalid cursor.")
+    .max(500, "Invalid cursor.")
+    .regex(/^[A-Za-z0-9_-]+$/, "Invalid cursor.")
+    .optional(),
+});
+
 /** GET /api/articles/recent: the home grid. */
 export const recentArticlesQuerySchema = z.strictObject({
   sort: z.enum(HOME_SORTS).default("newest"),
@@ -293,10 +312,25 @@ export interface Article extends ArticleSummary {
   highlights: Highlight[];
   comments: Comment[];
   /**
+   * Where the next page of other readers' notes starts (GET /api/articles/{id}/notes?cursor=),
+   * or null when `highlights` holds them all.
+   */
+  notesCursor: string | null;
+  /**
    * Asked with `?readers=true` on the caller's own article only: who reads it, as
    * GET /api/articles/{id}/readers answers. Absent otherwise.
    */
   readers?: ArticleReader[];
+}
+
+/**
+ * GET /api/articles/{id}/notes: a page of an article's notes. A later page holds highlights of
+ * other readers and their threads only (the reader's own came whole with the first).
+ */
+export interface ArticleNotes {
+  highlights: Highlight[];
+  comments: Comment[];
+  notesCursor: string | null;
 }
 
 export interface Page<T> {

@@ -70,7 +70,12 @@ export async function librarySweep(user: SyncedUser, sizes: number[]): Promise<C
   return curve("library", "articles", points);
 }
 
-/** One open of a shared article (GET /api/articles/{id}) as its readers, each with a highlight, grow. */
+/**
+ * One open of a shared article (GET /api/articles/{id}) as its readers, each with a highlight and
+ * a comment on it, grow; and the next page of its notes (GET …/notes?cursor=) once there is one.
+ * The open brings one page of notes (NOTES_PAGE_SIZE highlights) besides the reader's own, so its
+ * cost grows up to a page of readers and is flat past it.
+ */
 export async function readersSweep(
   owner: SyncedUser,
   pool: SyncedUser[],
@@ -93,13 +98,22 @@ export async function readersSweep(
         .post("/api/highlights")
         .send({ articleId: article.id, text, startOffset: start, endOffset: start + text.length });
       if (made.status !== 201) throw new Error(`highlight: ${made.status} ${made.text}`);
+      const noted = await reader.call
+        .post("/api/comments")
+        .send({ highlightId: (made.body as { id: string }).id, text: "Worth a second look." });
+      if (noted.status !== 201) throw new Error(`comment: ${noted.status} ${noted.text}`);
       last = reader;
     }
     const tally: Tally = zeroTally();
-    await call(tally, last, "get", `/api/articles/${article.id}`);
+    const opened = await call(tally, last, "get", `/api/articles/${article.id}`);
+    const cursor = opened.notesCursor;
+    const nextPage =
+      typeof cursor === "string"
+        ? await readsOf(last, `/api/articles/${article.id}/notes?cursor=${encodeURIComponent(cursor)}`)
+        : 0;
     points.push({
       x: size,
-      values: { reads: tally.reads, egressKiB: tally.egressBytes / 1024, ms: tally.ms },
+      values: { reads: tally.reads, egressKiB: tally.egressBytes / 1024, ms: tally.ms, nextPage },
     });
   }
   return { curve: curve("readers on an article", "readers", points), articleId: article.id };

@@ -40,6 +40,7 @@ const article: Article = {
   content: "Keepers lived on the rock.",
   highlights: [],
   comments: [],
+  notesCursor: null,
 };
 
 function renderView(viewerId: string) {

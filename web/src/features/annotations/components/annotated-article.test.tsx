@@ -63,6 +63,7 @@ const article = (highlights: Highlight[] = []): Article => ({
   content: `${FIRST}\n\n${SECOND}`,
   highlights,
   comments: [],
+  notesCursor: null,
 });
 
 function Body() {
@@ -463,5 +464,67 @@ describe("the annotated article", () => {
         "Blue highlight by ada",
       );
     });
+  });
+});
+
+describe("'More notes'", () => {
+  const friend = { id: "u2", username: "ben", avatar: null };
+  const theirs = highlight({
+    id: "h2",
+    userId: "u2",
+    user: friend,
+    text: "Harbour masters",
+    startOffset: FIRST.length,
+    endOffset: FIRST.length + 15,
+    prefix: "printed forecasts.",
+    suffix: " published them",
+    color: "#DCFCE7",
+  });
+  const reply = {
+    id: "c2",
+    articleId: "a1",
+    highlightId: "h2",
+    userId: "u2",
+    text: "Older than I thought",
+    createdAt: "2026-01-02T00:00:00.000Z",
+    user: friend,
+  };
+
+  it("when other readers' notes remain, then the button brings the next page into the text, the list and the thread, and says so", async () => {
+    request.mockResolvedValue({ highlights: [theirs], comments: [reply], notesCursor: null });
+    renderArticle({ ...article([highlight({})]), notesCursor: "next-page" });
+    const button = screen.getByRole("button", { name: "More notes" });
+    // Reached by keyboard like every control under the text.
+    button.focus();
+    await userEvent.keyboard("{Enter}");
+
+    expect(request).toHaveBeenCalledWith("GET", "/api/articles/a1/notes?cursor=next-page");
+    expect(await screen.findByRole("status")).toHaveTextContent("More notes shown: 1 highlights");
+    const marks = document.querySelectorAll("mark[data-highlight-id]");
+    expect(Array.from(marks).map((m) => m.getAttribute("data-highlight-id"))).toEqual(["h1", "h2"]);
+    const list = screen.getByTestId("highlight-list");
+    expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+    // The last page: nothing more to ask for.
+    expect(screen.queryByRole("button", { name: "More notes" })).not.toBeInTheDocument();
+
+    await userEvent.click(within(list).getByRole("button", { name: /Harbour masters/ }));
+    const panel = await screen.findByTestId("comment-panel");
+    expect(within(panel).getByText("Older than I thought")).toBeInTheDocument();
+  });
+
+  it("when every note is shown, then there is no button", () => {
+    renderArticle(article([highlight({})]));
+    expect(screen.queryByRole("button", { name: "More notes" })).not.toBeInTheDocument();
+  });
+
+  it("when the page fails, then the toast shows the server's words and the button stays", async () => {
+    request.mockRejectedValueOnce(
+      new ApiError(400, "cursor: Invalid cursor.", { error: "cursor: Invalid cursor." }),
+    );
+    renderArticle({ ...article(), notesCursor: "broken" });
+    await userEvent.click(screen.getByRole("button", { name: "More notes" }));
+    await waitFor(() => expect(toastTitles()).toEqual(["Error"]));
+    expect(getToasts()[0]?.description).toBe("Failed to load more notes: cursor: Invalid cursor.");
+    expect(screen.getByRole("button", { name: "More notes" })).toBeEnabled();
   });
 });

@@ -1,6 +1,7 @@
 // The annotation layer of the reading screen: draws the article's highlights over its body,
 // offers the colour toolbar on a selection inside the body, creates highlights, opens the comment
-// panel, lists the highlights, and follows ?highlight= and ?question= to their targets.
+// panel, lists the highlights (other readers' a page at a time: 'More notes'), and follows
+// ?highlight= and ?question= to their targets.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -18,6 +19,7 @@ import { formatNumber } from "@/lib/i18n/format";
 import { serverMessage } from "@/lib/server-message";
 import { CommentPanel } from "./comment-panel";
 import { HighlightList } from "./highlight-list";
+import { MoreNotes } from "./more-notes";
 import { SelectionToolbar } from "./selection-toolbar";
 
 const TARGET_CLASSES = ["ring-2", "ring-indigo-500", "ring-offset-1"];
@@ -319,6 +321,7 @@ export function AnnotatedArticle({
         onOpen={open}
         renderAction={renderHighlightAsk}
       />
+      <MoreNotes article={article} />
       {active && (
         <CommentPanel
           key={active.id}
