@@ -27,10 +27,20 @@ import {
   runRollUpShard,
   type RollUpShard,
 } from "../../src/modules/statistics/roll-up.job";
-import { MAX_PAGES, USERS_PER_BATCH, rankPoints } from "../../src/modules/progress/ranking.job";
+import {
+  PAGES_PER_SHARD,
+  PAGE_SIZE,
+  USERS_PER_BATCH,
+  emptyRankingReport,
+  pointsDistributionRef,
+  rankPoints,
+  runRankShard,
+  type RankShard,
+} from "../../src/modules/progress/ranking.job";
+import { RANK_SHARDS } from "../../src/modules/progress/rank-shards";
 import { emptyReport } from "../../src/modules/statistics/roll-days";
 import { platformTotalsRef } from "../../src/modules/statistics/statistics.repository";
-import { DIGEST_SHARDS, ROLL_UP_SHARDS } from "../../src/jobs/background-queues";
+import { DIGEST_SHARDS, RANK_SHARDS_QUEUE, ROLL_UP_SHARDS } from "../../src/jobs/background-queues";
 import { createHash } from "node:crypto";
 
 /** The bench's share of a million monthly readers. */
@@ -318,34 +328,56 @@ describe("backlog figures", () => {
 
   it("catches up the ranks", { timeout: 900_000 }, async () => {
     const m: Measured = { runs: 0, shards: 0, coordinatorMs: [], shardMs: [] };
-    let ranked = 0;
-    let commits = 0;
+    const report = emptyRankingReport();
+    /** A worker's time per USERS_PER_BATCH users, from each shard's time and users. */
+    const commitMs: number[] = [];
     for (;;) {
+      const queue = new RunShards<RankShard>();
       const start = performance.now();
-      const report = await rankPoints();
-      const ms = performance.now() - start;
-      if (report.usersRead === 0) break;
+      await rankPoints({ queue });
+      m.coordinatorMs.push(performance.now() - start);
+      const readBefore = report.usersRead;
+      await work(
+        queue.shards,
+        RANK_SHARDS_QUEUE.dispatches,
+        async (shard) => {
+          const before = report.usersRead;
+          const started = performance.now();
+          await runRankShard(shard, {}, report);
+          const users = report.usersRead - before;
+          if (users > 0) commitMs.push(((performance.now() - started) / users) * USERS_PER_BATCH);
+        },
+        m,
+      );
+      if (report.usersRead === readBefore) break;
       m.runs += 1;
-      ranked += report.usersRanked;
-      const batches = Math.ceil(report.usersRead / USERS_PER_BATCH);
-      commits += batches;
-      // One worker: a commit is the unit of work (a "shard" of USERS_PER_BATCH users).
-      m.shards += batches;
-      m.coordinatorMs.push(0);
-      for (let i = 0; i < batches; i++) m.shardMs.push(ms / batches);
+      m.shards += queue.shards.length;
     }
-    expect(ranked).toBe(READERS);
+    // The last coordinator run folded every shard's counts: each reader counted once.
+    expect(report.usersRanked).toBe(READERS);
+    expect((await pointsDistributionRef().get()).data()?.total).toBe(READERS);
+    const perCommit = mean(commitMs);
     figures.push(
-      `ranks: ${ranked.toLocaleString("en")} totals ranked in ${m.runs} run(s), ${commits} commits of ` +
-        `${USERS_PER_BATCH}; a commit ${mean(m.shardMs).toFixed(0)} ms, one at a time`,
+      `ranks: ${report.usersRanked.toLocaleString("en")} totals ranked in ${m.runs} run(s), ${m.shards} shard tasks ` +
+        `(${RANK_SHARDS} ranges of uids, ${RANK_SHARDS_QUEUE.dispatches} at once), ${report.conflicts} conflicts; ` +
+        `coordinator (fold and enqueue) ${mean(m.coordinatorMs).toFixed(0)} ms a run; a shard ` +
+        `${mean(m.shardMs).toFixed(0)} ms (p95 ${p95(m.shardMs).toFixed(0)} ms), ${perCommit.toFixed(0)} ms per ` +
+        `${USERS_PER_BATCH} users; a full shard (${PAGES_PER_SHARD} commits) at that rate: ` +
+        `${((PAGES_PER_SHARD * perCommit) / 1000).toFixed(0)} s of its ${RANK_SHARDS_QUEUE.deadlineSeconds} s`,
     );
-    simulate("ranks", m, {
-      work: ranked,
-      perRun: MAX_PAGES * 300,
-      perShard: USERS_PER_BATCH,
-      dispatches: 1,
-      periodMs: 15 * 60_000,
-      timeoutMs: 540_000,
-    });
+    // The unit of the simulation is a commit of USERS_PER_BATCH users: RANK_SHARDS workers each
+    // work their shard's commits one after another, so a run's commits drain RANK_SHARDS at once.
+    simulate(
+      "ranks",
+      { ...m, shardMs: commitMs.length ? commitMs : [0] },
+      {
+        work: report.usersRanked,
+        perRun: RANK_SHARDS * PAGES_PER_SHARD * PAGE_SIZE,
+        perShard: USERS_PER_BATCH,
+        dispatches: RANK_SHARDS_QUEUE.dispatches,
+        periodMs: 15 * 60_000,
+        timeoutMs: 540_000,
+      },
+    );
   });
 });
