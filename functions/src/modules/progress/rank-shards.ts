@@ -93,9 +93,14 @@ export class RankDelta {
         .filter(([, by]) => by !== 0)
         .map(([min, by]) => [String(min), FieldValue.increment(by)]),
     );
+    // No empty map: under merge it would replace the counts not yet folded, not add nothing.
     (writer as WriteBatch).set(
       rankShardRef(shard),
-      { counts, total: FieldValue.increment(this.total), updatedAt: FieldValue.serverTimestamp() } as never,
+      {
+        ...(Object.keys(counts).length > 0 ? { counts } : {}),
+        total: FieldValue.increment(this.total),
+        updatedAt: FieldValue.serverTimestamp(),
+      } as never,
       { merge: true },
     );
   }
