@@ -33,7 +33,9 @@ export default defineConfig({
           root: import.meta.dirname,
           include: ["test/bench/**/*.bench.test.ts"],
           environment: "node",
-          env: { SPURQ_LOG: "silent", METADATA_SERVER_DETECTION: "none" },
+          // APP_URL as for the api layer: a digest's links are built from it, and without it every
+          // send fails (bench:backlog's digests).
+          env: { SPURQ_LOG: "silent", METADATA_SERVER_DETECTION: "none", APP_URL: "http://127.0.0.1:5000" },
           testTimeout: 300_000,
           hookTimeout: 60_000,
           setupFiles: ["test/helpers/require-emulators.ts"],

@@ -80,10 +80,11 @@ export const imports = onRequest(
   },
 );
 
-// Scheduled jobs: thin wrappers that load their job's module on the first run. The roll-up and the
-// digests are coordinators that fan their work out to a task queue of their own (the shards).
+// Scheduled jobs: thin wrappers that load their job's module on the first run. The roll-up, the
+// ranking and the digests are coordinators that fan their work out to a task queue of their own
+// (the shards).
 export { rollUpStatistics, rollUpShard } from "./jobs/roll-up-statistics";
-export { rankPoints } from "./jobs/rank-points";
+export { rankPoints, rankShard } from "./jobs/rank-points";
 export { rankTopContributors } from "./jobs/rank-top-contributors";
 export { foldPendingCounts } from "./jobs/fold-pending-counts";
 export { sendMailDigests, sendDigestShard } from "./jobs/send-mail-digests";

@@ -168,7 +168,7 @@ export function headerProblems(firebaseJson) {
 }
 
 /** The task-queue functions (functions/src/index.ts): each queue's service must let Cloud Tasks in. */
-export const TASK_QUEUE_FUNCTIONS = ["runJob", "runShortJob", "sendDigestShard", "rollUpShard"];
+export const TASK_QUEUE_FUNCTIONS = ["runJob", "runShortJob", "sendDigestShard", "rollUpShard", "rankShard"];
 
 /**
  * The IAM roles the project needs, each with the gcloud command that grants it. The functions

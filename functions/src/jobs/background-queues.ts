@@ -22,3 +22,15 @@ export const ROLL_UP_SHARDS = {
   concurrency: 4,
   deadlineSeconds: 300,
 } as const;
+
+/**
+ * Ranking shards (rank-points.ts): RANK_SHARDS ranges of uids, all at once, each up to 75 pages of
+ * 300 totals in commits of 300. Each shard commits to its own delta document only, so they never
+ * contend; they mostly wait on Firestore, so one instance works them all.
+ */
+export const RANK_SHARDS_QUEUE = {
+  fn: "rankShard",
+  dispatches: 8,
+  concurrency: 8,
+  deadlineSeconds: 540,
+} as const;

@@ -284,7 +284,8 @@ describe("deploy:check", () => {
       "roles/iam.serviceAccountTokenCreator",
       "roles/cloudtasks.enqueuer",
       "roles/iam.serviceAccountUser",
-      // One per task-queue function: the two job queues and the two shard queues.
+      // One per task-queue function: the two job queues and the three shard queues.
+      "roles/run.invoker",
       "roles/run.invoker",
       "roles/run.invoker",
       "roles/run.invoker",
@@ -295,6 +296,7 @@ describe("deploy:check", () => {
       "runshortjob",
       "senddigestshard",
       "rollupshard",
+      "rankshard",
     ]);
     for (const { command, role } of roles) {
       expect(command).toMatch(/^gcloud /);

@@ -3,4 +3,4 @@
 export * from "./progress.service";
 export { progressOwnedData, personInLedgersData } from "./progress.owned-data";
 export { progressRouter } from "./progress.routes";
-export { rankPoints, type RankingReport } from "./ranking.job";
+export { rankPoints, runRankShard, type RankShard, type RankingReport } from "./ranking.job";

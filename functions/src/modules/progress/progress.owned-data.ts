@@ -4,7 +4,6 @@
 // points stay theirs, the person becomes nobody, and a friendship's entry loses the username it
 // shows beside it.
 import { FieldPath } from "firebase-admin/firestore";
-import { POINTS_BUCKET_MINS, pointsBucket } from "../../shared";
 import { db, runTransaction } from "../../lib/firebase";
 import {
   BATCH_WRITES,
@@ -15,30 +14,19 @@ import {
   type OwnedData,
 } from "../../lib/owned-data";
 import { ACTIVITY, DAYS, PROGRESS, progressRef, type ProgressDoc } from "./ledger";
-import { pointsDistributionRef } from "./ranking.job";
+import { uncount } from "./rank-shards";
 
 /**
  * The user's points totals, and their place in the points distribution behind everyone's rank
- * percentile (the ranking job only sees totals that still exist), in one transaction.
+ * percentile (the ranking job only sees totals that still exist), in one transaction: the place
+ * goes through their ranking shard's delta, which the next run folds in.
  */
 async function deleteProgress(uid: string): Promise<BatchDeleted> {
   return runTransaction(async (tx) => {
-    const [progress, distribution] = await Promise.all([
-      tx.get(progressRef(uid)),
-      tx.get(pointsDistributionRef()),
-    ]);
+    const progress = await tx.get(progressRef(uid));
     if (!progress.exists) return { deleted: 0, done: true };
     const ranked = (progress.data() as ProgressDoc).rankedPoints;
-    const stored = distribution.data();
-    if (stored && typeof ranked === "number") {
-      const min = POINTS_BUCKET_MINS[pointsBucket(ranked)]!;
-      tx.update(pointsDistributionRef(), {
-        buckets: stored.buckets.map((bucket) =>
-          bucket.min === min ? { ...bucket, count: Math.max(0, bucket.count - 1) } : bucket,
-        ),
-        total: Math.max(0, stored.total - 1),
-      });
-    }
+    if (typeof ranked === "number") uncount(tx, uid, ranked);
     tx.delete(progressRef(uid));
     return { deleted: 1, done: true };
   });

@@ -1,10 +1,10 @@
-// The points distribution behind each user's rank percentile: how many users
-// have how many points, in buckets, in one document (platform/pointsDistribution), so a points
-// summary reads one document instead of other users.
+// The points distribution behind each user's rank percentile: how many users have how many
+// points, in buckets, in one document (platform/pointsDistribution), so a points summary reads one
+// document instead of other users.
 //
 // Incremental by marker, not by time: every write of a user's totals that leaves them different
 // from what was last counted also sets `pendingRank`, in that same write (ledger.ts), and a run
-// reads only the marked totals, in pages in path order. Counting a user removes the marker in the
+// reads only the marked totals, in pages in id order. Counting a user removes the marker in the
 // write that records what was counted (`rankedPoints`), on condition that the totals are still as
 // the run read them: a change either commits before that write, which then fails on its condition
 // and the user is read again, or after it, and then it marks the totals again for the next run.
@@ -12,44 +12,48 @@
 // returned one stamped later; see modules/statistics/roll-up.job.ts, which reads markers for the
 // same reason).
 //
-// Idempotent and safe to overlap: moving a user from the bucket of `rankedPoints` to that of their
-// current total and setting `rankedPoints` happen in one atomic batch with the distribution,
-// conditional on both being as read, so a second run or a racing one finds every user already
-// where they belong.
-import {
-  FieldValue,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Timestamp,
-} from "firebase-admin/firestore";
-import { POINTS_BUCKET_MINS, pointsBucket, type PointsDistribution } from "../../shared";
+// A coordinator and its shards (rank-shards.ts says how users and counts are split). The
+// scheduled run (the coordinator) first folds what the shards counted since the last run into the
+// distribution, then hands one task per shard to the ranking queue (`rankShard`, all at once).
+// Readers therefore see the distribution at most one run behind, as before the fan-out.
+//
+// Idempotent and safe to overlap: a shard moves a user from the bucket of `rankedPoints` to that
+// of their current total and sets `rankedPoints` in one atomic batch with the increments of its
+// delta document, each user conditional on being as read, so a second delivery, an overlapping
+// run or a racing shard finds every user already where they belong, and a failed batch counts
+// nothing.
+import { FieldValue, type DocumentReference, type DocumentSnapshot } from "firebase-admin/firestore";
 import { db } from "../../lib/firebase";
 import { oneAtATime } from "../../lib/one-at-a-time";
-import { PENDING_RANK, PROGRESS, needsRanking, type ProgressDoc } from "./ledger";
-import { platformDocument } from "../../lib/platform";
+import { inProcessShardQueue, type ShardQueue } from "../../lib/shard-queue";
+import { PENDING_RANK, needsRanking, type ProgressDoc } from "./ledger";
 import { CONFLICT_ATTEMPTS, backOff, isConflict } from "../../lib/conflicts";
+import { RANK_SHARDS, RankDelta, foldRankShards, isRankShard, markedTotalsOf } from "./rank-shards";
 
-// Caps (docs/production.md, "Background load"). Not fanned out: every batch rewrites the one
-// distribution document, so batches from parallel workers would only fail on each other's
-// preconditions. One worker moves USERS_PER_BATCH users per commit instead: a run takes up to
-// 180,000 marked totals in 600 commits, 11 times a peak quarter hour's at a million monthly
-// readers, and stays inside its 540 s at the commit times bench:backlog measures.
-const PAGE_SIZE = 300;
-/** A run stops after this many pages; the next run goes on with what is still marked. */
-export const MAX_PAGES = 600;
-/** Users moved per batch (with the distribution): 301 small writes, inside BATCH_WRITES. */
+export { pointsDistributionRef, type PointsDistributionDoc } from "./rank-shards";
+
+// Caps (docs/production.md, "Background load"): a shard reads at most PAGES_PER_SHARD pages of
+// PAGE_SIZE marked totals a run, so a run takes up to RANK_SHARDS × 75 × 300 = 180,000, 4 times
+// a peak quarter hour's at a million monthly readers; the rest wait for the next run.
+export const PAGE_SIZE = 300;
+/** A shard stops after this many pages; the next run goes on with what is still marked. */
+export const PAGES_PER_SHARD = 75;
+/** Users moved per batch (with the shard's delta): 301 small writes, inside BATCH_WRITES. */
 export const USERS_PER_BATCH = 300;
 
-export type PointsDistributionDoc = PointsDistribution & { updatedAt: Timestamp };
-
-export const pointsDistributionRef = () => platformDocument<PointsDistributionDoc>("pointsDistribution");
+/** One shard: the range of uids (rank-shards.ts) one task ranks. */
+export interface RankShard {
+  shard: number;
+}
 
 export interface RankingReport {
-  /** Marked totals documents the run read. */
+  /** Tasks the coordinator handed to the queue. */
+  shards: number;
+  /** Marked totals documents the shards read. */
   usersRead: number;
   /** Users moved to another bucket or counted for the first time. */
   usersRanked: number;
-  /** Batches read and tried again because a user's totals or the distribution changed meanwhile. */
+  /** Batches read and tried again because a user's totals changed meanwhile. */
   conflicts: number;
   reads: number;
   writes: number;
@@ -59,24 +63,53 @@ export interface RankingOptions {
   pageSize?: number;
   /** Tests only: runs after a page of totals is read and before it is counted. */
   afterRead?: (users: Array<DocumentSnapshot<ProgressDoc>>) => Promise<void>;
+  /** Where the shards go; without one they run at once in this process (tests, benchmark). */
+  queue?: ShardQueue<RankShard>;
 }
 
-const emptyDistribution = (): PointsDistribution => ({
-  buckets: POINTS_BUCKET_MINS.map((min) => ({ min, count: 0 })),
-  total: 0,
+export const emptyRankingReport = (): RankingReport => ({
+  shards: 0,
+  usersRead: 0,
+  usersRanked: 0,
+  conflicts: 0,
+  reads: 0,
+  writes: 0,
 });
 
-/** Brings the points distribution up to date with every marked totals document. */
-export const rankPoints = oneAtATime((options: RankingOptions = {}): Promise<RankingReport> =>
-  rankPointsNow(options),
-);
+/**
+ * The coordinator: folds the shards' counts into the distribution, then hands every shard to the
+ * queue. Without a queue the shards run here, one after another, and a second fold then leaves
+ * the distribution current when the call returns (what the tests and the seed scripts read).
+ */
+export const rankPoints = oneAtATime(async (options: RankingOptions = {}): Promise<RankingReport> => {
+  const report = emptyRankingReport();
+  await foldRankShards(report);
+  const queue =
+    options.queue ?? inProcessShardQueue<RankShard>((task) => runRankShard(task, options, report).then());
+  const run = Date.now();
+  for (let shard = 0; shard < RANK_SHARDS; shard++) {
+    await queue.enqueue({ shard }, `rank-${run}-${shard}`);
+    report.shards += 1;
+  }
+  if (!options.queue) await foldRankShards(report);
+  return report;
+});
 
-async function rankPointsNow(options: RankingOptions): Promise<RankingReport> {
-  const report: RankingReport = { usersRead: 0, usersRanked: 0, conflicts: 0, reads: 0, writes: 0 };
-  const pageSize = options.pageSize ?? PAGE_SIZE;
-  const query = db().collection(PROGRESS).where(PENDING_RANK, "==", true).limit(pageSize);
+/**
+ * Ranks one shard's marked totals, at most PAGES_PER_SHARD pages. Idempotent: delivered again, it
+ * finds its users unmarked (or marked again by a later change, which it then counts once).
+ */
+export async function runRankShard(
+  task: RankShard,
+  options: Pick<RankingOptions, "pageSize" | "afterRead"> = {},
+  report: RankingReport = emptyRankingReport(),
+): Promise<RankingReport> {
+  // A task names one shard by number; anything else ranks nothing.
+  if (!isRankShard(task?.shard)) return report;
+  const pageSize = Math.min(options.pageSize ?? PAGE_SIZE, PAGE_SIZE);
+  const query = markedTotalsOf(task.shard).limit(pageSize);
   let last: DocumentSnapshot | undefined;
-  for (let page = 0; page < MAX_PAGES; page++) {
+  for (let page = 0; page < PAGES_PER_SHARD; page++) {
     // From the last user read on: totals marked again behind the cursor wait for the next run.
     const snap = await (last ? query.startAfter(last) : query).get();
     const users = snap.docs as unknown as Array<DocumentSnapshot<ProgressDoc>>;
@@ -84,7 +117,7 @@ async function rankPointsNow(options: RankingOptions): Promise<RankingReport> {
     report.usersRead += snap.size;
     await options.afterRead?.(users);
     for (let start = 0; start < users.length; start += USERS_PER_BATCH) {
-      await moveUsers(users.slice(start, start + USERS_PER_BATCH), report);
+      await moveUsers(task.shard, users.slice(start, start + USERS_PER_BATCH), report);
     }
     last = snap.docs.at(-1);
     if (snap.size < pageSize) break;
@@ -94,21 +127,21 @@ async function rankPointsNow(options: RankingOptions): Promise<RankingReport> {
 
 /**
  * Moves users to the bucket of their current points, first from the page's own reads, in one
- * atomic batch with the distribution. Each write is conditional on the document being as read (a
- * user's totals, which every action rewrites; the distribution, which an overlapping run may have
- * moved), so a race fails the whole batch and the users are read again. Optimistic rather than a
- * transaction, whose read locks would make users' actions wait for the job.
+ * atomic batch with the shard's delta. Each user's write is conditional on their totals being as
+ * read (every action rewrites them), so a race fails the whole batch, nothing is counted, and the
+ * users are read again. Optimistic rather than a transaction, whose read locks would make users'
+ * actions wait for the job.
  */
-async function moveUsers(users: Array<DocumentSnapshot<ProgressDoc>>, report: RankingReport): Promise<void> {
+async function moveUsers(
+  shard: number,
+  users: Array<DocumentSnapshot<ProgressDoc>>,
+  report: RankingReport,
+): Promise<void> {
   let snaps = users;
   for (let attempt = 1; ; attempt++) {
     try {
-      const distributionSnap = await pointsDistributionRef().get();
-      report.reads += 1;
-      const stored = distributionSnap.data();
-      const distribution = stored ? { buckets: stored.buckets, total: stored.total } : emptyDistribution();
-      const counts = new Map(distribution.buckets.map((bucket) => [bucket.min, bucket.count]));
       const batch = db().batch();
+      const delta = new RankDelta();
       let moved = 0;
       let unmarked = 0;
       for (const snap of snaps) {
@@ -126,14 +159,7 @@ async function moveUsers(users: Array<DocumentSnapshot<ProgressDoc>>, report: Ra
           }
           continue;
         }
-        const before = progress.rankedPoints ?? null;
-        if (before === null) distribution.total += 1;
-        else {
-          const min = POINTS_BUCKET_MINS[pointsBucket(before)]!;
-          counts.set(min, Math.max(0, (counts.get(min) ?? 0) - 1));
-        }
-        const min = POINTS_BUCKET_MINS[pointsBucket(progress.totalPoints)]!;
-        counts.set(min, (counts.get(min) ?? 0) + 1);
+        delta.move(progress.rankedPoints ?? null, progress.totalPoints);
         batch.update(
           snap.ref,
           { rankedPoints: progress.totalPoints, [PENDING_RANK]: FieldValue.delete() },
@@ -141,22 +167,10 @@ async function moveUsers(users: Array<DocumentSnapshot<ProgressDoc>>, report: Ra
         );
         moved += 1;
       }
-      if (moved === 0) {
-        if (unmarked === 0) return;
-        await batch.commit();
-        report.writes += unmarked;
-        return;
-      }
-      const written = {
-        buckets: POINTS_BUCKET_MINS.map((min) => ({ min, count: counts.get(min) ?? 0 })),
-        total: distribution.total,
-        updatedAt: FieldValue.serverTimestamp() as never,
-      };
-      if (distributionSnap.exists) {
-        batch.update(pointsDistributionRef(), written, { lastUpdateTime: distributionSnap.updateTime! });
-      } else batch.create(pointsDistributionRef(), written);
+      if (moved + unmarked === 0) return;
+      if (!delta.empty) delta.writeTo(batch, shard);
       await batch.commit();
-      report.writes += moved + unmarked + 1;
+      report.writes += moved + unmarked + (delta.empty ? 0 : 1);
       report.usersRanked += moved;
       return;
     } catch (error) {
